@@ -1,0 +1,82 @@
+import {
+  type CompiledInterview,
+  type CompiledPage,
+  type CompiledVariable,
+  compiledSchemaVersion,
+  type JsonObject,
+} from '@schemas/compiledInterview';
+import type { Interview } from '@schemas/interview';
+import { collectRuleVariables } from '../conditions/collectRuleVariables';
+import { indexInterview } from '../model/indexInterview';
+import { compileQuestion } from './compileQuestion';
+import { compileVisibility } from './compileVisibility';
+import { findCompileBlockers } from './findCompileBlockers';
+import { InterviewCompileError } from './InterviewCompileError';
+
+// Turns the authoring model into the artifact the player and the server run: per page a JSON
+// Schema and uiSchema, per page, question and option a JSON Logic visibility rule, every answer
+// slot with its type, and the index of which rules read which variable. The output depends only
+// on the input (no clock, no randomness, stable key order), so the same interview compiles to
+// byte-identical JSON. Throws InterviewCompileError for the faults listed in findCompileBlockers.
+export function compileInterview(interview: Interview): CompiledInterview {
+  const index = indexInterview(interview);
+  const blockers = findCompileBlockers(index);
+  if (blockers.length > 0) throw new InterviewCompileError(blockers);
+
+  const variables: CompiledVariable[] = [];
+  const pages = index.pages.map(({ page, questions }, position): CompiledPage => {
+    const properties: JsonObject = {};
+    const required: string[] = [];
+    const uiSchema: JsonObject = { 'ui:order': questions.map((entry) => entry.key) };
+    for (const entry of questions) {
+      const compiled = compileQuestion(index, entry, variables);
+      properties[entry.key] = compiled.schema;
+      uiSchema[entry.key] = compiled.uiSchema;
+      if (entry.question.required && entry.definition.kind !== 'group') required.push(entry.key);
+    }
+    return {
+      id: page.id,
+      title: page.name.trim() || `Página ${position + 1}`,
+      visibleIf: compileVisibility(index, page.conditional, page.statement, []),
+      variables: questions.map((entry) => entry.path),
+      schema: { type: 'object', properties, ...(required.length > 0 && { required }) },
+      uiSchema,
+    };
+  });
+
+  return {
+    schemaVersion: compiledSchemaVersion,
+    documentId: interview.documentId,
+    name: interview.name.trim(),
+    pages,
+    variables,
+    dependents: indexDependents(pages, variables),
+  };
+}
+
+function indexDependents(
+  pages: readonly CompiledPage[],
+  variables: readonly CompiledVariable[],
+): Record<string, string[]> {
+  const readers = new Map<string, Set<string>>();
+  const record = (rule: unknown, ruleId: string) => {
+    for (const path of collectRuleVariables(rule)) {
+      const top = path.split('.')[0] ?? path;
+      const set = readers.get(top) ?? new Set<string>();
+      set.add(ruleId);
+      readers.set(top, set);
+    }
+  };
+  for (const page of pages) record(page.visibleIf, `page:${page.id}`);
+  for (const variable of variables) {
+    record(variable.visibleIf, `field:${variable.path}`);
+    for (const option of variable.options) {
+      record(option.visibleIf, `option:${variable.path}:${option.itemId}`);
+    }
+  }
+  const dependents: Record<string, string[]> = {};
+  for (const top of [...readers.keys()].sort()) {
+    dependents[top] = [...(readers.get(top) ?? [])].sort();
+  }
+  return dependents;
+}

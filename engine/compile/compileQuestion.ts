@@ -1,0 +1,93 @@
+import type { CompiledVariable, JsonObject } from '@schemas/compiledInterview';
+import { questionTypeLabels } from '../messages';
+import type { InterviewIndex, QuestionEntry } from '../model/indexInterview';
+import type { QuestionContext } from '../questions/questionTypeDefinition';
+import { compileVisibility } from './compileVisibility';
+import { questionContextOf } from './questionContextOf';
+
+export interface CompiledQuestion {
+  schema: JsonObject;
+  uiSchema: JsonObject;
+}
+
+// Compiles one question (and, for groups and lists, its sub-questions) into its JSON Schema
+// fragment and uiSchema, appending its answer slots to `variables` in document order.
+export function compileQuestion(
+  index: InterviewIndex,
+  entry: QuestionEntry,
+  variables: CompiledVariable[],
+): CompiledQuestion {
+  const { question, definition } = entry;
+  const context: QuestionContext = questionContextOf(entry);
+  const label = question.title.trim() || questionTypeLabels[entry.type];
+  variables.push({
+    path: entry.path,
+    key: entry.key,
+    type: entry.type,
+    label,
+    pageId: entry.page.id,
+    elementId: entry.element.id,
+    itemId: entry.item?.id ?? null,
+    parent: entry.parent?.path ?? null,
+    list: entry.listStack.at(-1) ?? null,
+    required: question.required && definition.kind !== 'group',
+    visibleIf: compileVisibility(index, question.conditional, question.statement, entry.listStack),
+    options: context.options.map((option) => {
+      const item = entry.optionItems.find((candidate) => candidate.id === option.itemId);
+      return {
+        ...option,
+        visibleIf: item
+          ? compileVisibility(index, item.conditional, item.statement, entry.listStack)
+          : null,
+      };
+    }),
+    symbol: context.symbol,
+    ...(context.validation.patternMessage && { patternMessage: context.validation.patternMessage }),
+  });
+
+  if (definition.children === 'questions') {
+    const properties: JsonObject = {};
+    const required: string[] = [];
+    const uiSchema: JsonObject = { 'ui:order': entry.children.map((child) => child.key) };
+    for (const child of entry.children) {
+      const compiled = compileQuestion(index, child, variables);
+      properties[child.key] = compiled.schema;
+      uiSchema[child.key] = compiled.uiSchema;
+      if (child.question.required && child.definition.kind !== 'group') required.push(child.key);
+    }
+    context.children = {
+      schema: { type: 'object', properties, ...(required.length > 0 && { required }) },
+      uiSchema,
+    };
+  }
+
+  const defaultValue = parseDefault(entry, context);
+  const schema: JsonObject = {
+    title: label,
+    ...(question.help?.trim() && { description: question.help.trim() }),
+    ...definition.schema(context),
+    ...(defaultValue !== undefined && { default: defaultValue }),
+  };
+  const placeholder = question.placeholder?.trim();
+  return {
+    schema,
+    uiSchema: {
+      ...definition.uiSchema(context),
+      ...(placeholder && { 'ui:placeholder': placeholder }),
+    },
+  };
+}
+
+// The question's default answer from `value[]`, when it is valid for its type.
+export function parseDefault(entry: QuestionEntry, context: QuestionContext): unknown {
+  const written = entry.question.value.map((value) => value.trim()).filter((value) => value !== '');
+  if (written.length === 0 || entry.definition.children === 'questions') return undefined;
+  if (entry.definition.kind === 'multi') {
+    const parsed = written.map((value) => entry.definition.parseValue(value, context));
+    return parsed.every((result) => result.ok)
+      ? parsed.map((result) => (result.ok ? result.value : null))
+      : undefined;
+  }
+  const parsed = entry.definition.parseValue(written[0], context);
+  return parsed.ok ? parsed.value : undefined;
+}

@@ -1,0 +1,16 @@
+// The variable paths a JSON Logic rule reads, in order of first appearance.
+export function collectRuleVariables(rule: unknown, found: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(rule)) {
+    for (const part of rule) collectRuleVariables(part, found);
+  } else if (rule !== null && typeof rule === 'object') {
+    for (const [operation, argument] of Object.entries(rule)) {
+      if (operation === 'var') {
+        const path = Array.isArray(argument) ? argument[0] : argument;
+        if (typeof path === 'string') found.add(path);
+      } else {
+        collectRuleVariables(argument, found);
+      }
+    }
+  }
+  return found;
+}

@@ -1,0 +1,196 @@
+import type { CompiledInterview } from '@schemas/compiledInterview';
+import { evaluateRule } from '../conditions/evaluateRule';
+import { EvaluationScope } from './EvaluationScope';
+import { getEvaluationPlan, type PlanNode, type PlanVariable } from './getEvaluationPlan';
+import { isRecord, readOwnKey } from './readOwnKey';
+
+// Which pages and questions are visible for a set of answers.
+// - `pages`: page id → visible.
+// - `fields`: answer path → visible. Fields of a list row are keyed by row: `herederos.0.nombre`.
+//   A path that is absent is not visible (the rows of a hidden or empty list have no keys).
+// - `options`: for choice questions with conditional options, the values currently offered.
+export interface Visibility {
+  readonly pages: Readonly<Record<string, boolean>>;
+  readonly fields: Readonly<Record<string, boolean>>;
+  readonly options: Readonly<Record<string, readonly string[]>>;
+}
+
+// With `changedVariable` and the `previous` result for the answers before that change, only the
+// rules that read the changed variable are re-evaluated, then those that read a question whose
+// visibility flipped, and so on; the result equals a full evaluation. Nothing is mutated: when no
+// visibility changes, `previous` itself is returned, otherwise a new result sharing nothing with it.
+// Without both, everything is evaluated.
+export function evaluateVisibility(
+  compiled: CompiledInterview,
+  answers: unknown,
+  changedVariable?: string | readonly string[],
+  previous?: Visibility,
+): Visibility {
+  const plan = getEvaluationPlan(compiled);
+  if (changedVariable === undefined || previous === undefined) {
+    const run = new VisibilityRun(answers, null);
+    for (const node of plan.nodes) run.evaluateNode(node);
+    return run.result();
+  }
+  const run = new VisibilityRun(answers, previous);
+  const dirty = new Uint8Array(plan.nodes.length);
+  let first = plan.nodes.length;
+  let last = -1;
+  const mark = (index: number) => {
+    dirty[index] = 1;
+    if (index < first) first = index;
+    if (index > last) last = index;
+  };
+  for (const changed of typeof changedVariable === 'string' ? [changedVariable] : changedVariable) {
+    const top = changed.split('.')[0] ?? changed;
+    for (const reader of plan.readersOfVariable.get(top) ?? []) mark(reader);
+    // A group or list re-evaluates its own fields when its answer changes (rows come and go).
+    const own = plan.nodeOfVariable.get(top);
+    if (own !== undefined && plan.nodes[own]?.root?.kind !== 'scalar') mark(own);
+  }
+  for (let index = first; index <= last; index += 1) {
+    if (!dirty[index]) continue;
+    const node = plan.nodes[index] as PlanNode;
+    if (run.evaluateNode(node)) for (const reader of node.readers) mark(reader);
+  }
+  return run.result();
+}
+
+class VisibilityRun {
+  private pages: Record<string, boolean>;
+  private fields: Record<string, boolean>;
+  private options: Record<string, readonly string[]>;
+  private readonly previous: Visibility | null;
+  private copied = false;
+  private nodeChanged = false;
+  private staleFields: Set<string> | null = null;
+  private staleOptions: Set<string> | null = null;
+  private readonly scope: EvaluationScope;
+
+  constructor(
+    private readonly answers: unknown,
+    previous: Visibility | null,
+  ) {
+    this.previous = previous;
+    this.pages = previous ? (previous.pages as Record<string, boolean>) : {};
+    this.fields = previous ? (previous.fields as Record<string, boolean>) : {};
+    this.options = previous ? (previous.options as Record<string, readonly string[]>) : {};
+    this.copied = previous === null;
+    this.scope = new EvaluationScope(answers, () => this.fields);
+  }
+
+  result(): Visibility {
+    if (!this.copied && this.previous) return this.previous;
+    return { pages: this.pages, fields: this.fields, options: this.options };
+  }
+
+  // Evaluates one node; says whether any visibility it decides changed.
+  evaluateNode(node: PlanNode): boolean {
+    this.nodeChanged = false;
+    if (!node.root) {
+      this.scope.rawPaths = node.rawPaths;
+      this.setPage(node.pageId, evaluateRule(node.rule, this.scope));
+      return this.nodeChanged;
+    }
+    const root = node.root;
+    if (this.previous && root.kind !== 'scalar') this.collectStale(`${root.path}.`);
+    this.evaluateVariable(
+      root,
+      root.path,
+      this.pages[node.pageId] === true,
+      readOwnKey(this.answers, root.key),
+    );
+    this.dropStale();
+    return this.nodeChanged;
+  }
+
+  private evaluateVariable(
+    variable: PlanVariable,
+    path: string,
+    parentVisible: boolean,
+    value: unknown,
+  ): void {
+    const scope = this.scope;
+    scope.rawPaths = variable.rawPaths;
+    const visible = parentVisible && (variable.rule === null || evaluateRule(variable.rule, scope));
+    this.setField(path, visible);
+    if (variable.options) {
+      const offered: string[] = [];
+      if (visible) {
+        for (const option of variable.options) {
+          scope.rawPaths = option.rawPaths;
+          if (option.rule === null || evaluateRule(option.rule, scope)) offered.push(option.value);
+        }
+      }
+      this.setOptions(path, offered);
+    }
+    if (variable.kind === 'group') {
+      const group = isRecord(value) ? value : undefined;
+      for (const child of variable.children) {
+        this.evaluateVariable(child, `${path}.${child.key}`, visible, readOwnKey(group, child.key));
+      }
+    } else if (variable.kind === 'list' && visible && Array.isArray(value)) {
+      value.forEach((row, index) => {
+        if (!isRecord(row)) return;
+        const rowPath = `${path}.${index}`;
+        scope.rows.push({ listPath: variable.path, rowPath, row });
+        for (const child of variable.children) {
+          this.evaluateVariable(child, `${rowPath}.${child.key}`, true, readOwnKey(row, child.key));
+        }
+        scope.rows.pop();
+      });
+    }
+  }
+
+  private copyOnWrite(): void {
+    if (this.copied) return;
+    this.pages = { ...this.pages };
+    this.fields = { ...this.fields };
+    this.options = { ...this.options };
+    this.copied = true;
+  }
+
+  private setPage(id: string, visible: boolean): void {
+    if (this.pages[id] === visible) return;
+    this.copyOnWrite();
+    this.pages[id] = visible;
+    this.nodeChanged = true;
+  }
+
+  private setField(path: string, visible: boolean): void {
+    this.staleFields?.delete(path);
+    if (this.fields[path] === visible) return;
+    this.copyOnWrite();
+    this.fields[path] = visible;
+    this.nodeChanged = true;
+  }
+
+  private setOptions(path: string, offered: string[]): void {
+    this.staleOptions?.delete(path);
+    const current = this.options[path];
+    if (current && current.length === offered.length && current.every((v, i) => v === offered[i])) {
+      return;
+    }
+    this.copyOnWrite();
+    this.options[path] = offered;
+    this.nodeChanged = true;
+  }
+
+  // The keys a group or list produced last time, to drop those of rows that no longer exist.
+  private collectStale(prefix: string): void {
+    this.staleFields = new Set(Object.keys(this.fields).filter((key) => key.startsWith(prefix)));
+    this.staleOptions = new Set(Object.keys(this.options).filter((key) => key.startsWith(prefix)));
+  }
+
+  private dropStale(): void {
+    const fields = this.staleFields;
+    const options = this.staleOptions;
+    this.staleFields = null;
+    this.staleOptions = null;
+    if ((!fields || fields.size === 0) && (!options || options.size === 0)) return;
+    this.copyOnWrite();
+    for (const key of fields ?? []) delete this.fields[key];
+    for (const key of options ?? []) delete this.options[key];
+    this.nodeChanged = true;
+  }
+}

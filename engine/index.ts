@@ -1,0 +1,17 @@
+// The engine's public entry: everything the player, the builder and the server call.
+export { compileInterview } from './compile/compileInterview';
+export { InterviewCompileError } from './compile/InterviewCompileError';
+export { operatorTable } from './conditions/operatorTable';
+export { evaluateVisibility, type Visibility } from './evaluate/evaluateVisibility';
+export { formatAnswer } from './format/formatAnswer';
+export { formatLongDate } from './format/formatLongDate';
+export { formatCurrency, formatNumber } from './format/formatNumber';
+export { formatSpanishList } from './format/formatSpanishList';
+export { lintInterview } from './lint/lintInterview';
+export { answerMessages, lintMessages, operatorLabels, questionTypeLabels } from './messages';
+export { isValidVariableName } from './model/variableName';
+export type { QuestionTypeDefinition, ValueKind } from './questions/questionTypeDefinition';
+export { questionTypeRegistry } from './questions/questionTypeRegistry';
+export { answerFormats } from './validate/answerFormats';
+export { checkPatternSafety, type PatternSafety } from './validate/checkPatternSafety';
+export { type AnswerValidation, validateAnswers } from './validate/validateAnswers';

@@ -1,0 +1,158 @@
+import type { QuestionType } from '@schemas/questionType';
+import type { Operator } from '@schemas/statement';
+
+// Every Spanish text the engine produces: question and operator labels, answer errors shown to
+// guests, lint diagnostics shown to lawyers and compile refusals.
+
+export const questionTypeLabels: Record<QuestionType, string> = {
+  shortText: 'Texto corto',
+  longText: 'Texto largo',
+  number: 'Número',
+  currency: 'Moneda',
+  date: 'Fecha',
+  email: 'Correo electrónico',
+  phone: 'Teléfono',
+  idNumber: 'Número de identificación',
+  singleChoice: 'Opción única',
+  dropdown: 'Lista desplegable',
+  multipleChoice: 'Opción múltiple',
+  yesNo: 'Sí / No',
+  group: 'Grupo',
+  repeatingList: 'Lista repetible',
+};
+
+export const operatorLabels: Record<Operator, string> = {
+  equals: 'igual',
+  notEquals: 'distinto',
+  greaterThan: 'mayor que',
+  greaterOrEqual: 'mayor o igual',
+  lessThan: 'menor que',
+  lessOrEqual: 'menor o igual',
+  contains: 'contiene',
+  notContains: 'no contiene',
+  isEmpty: 'está vacío',
+  isNotEmpty: 'no está vacío',
+};
+
+export const yesNoLabels = { yes: 'Sí', no: 'No' } as const;
+
+export const answerMessages = {
+  required: 'Esta pregunta es obligatoria.',
+  notText: 'Escribe un texto.',
+  notNumber: 'Escribe un número.',
+  notBoolean: 'Elige Sí o No.',
+  notList: 'La respuesta debe ser una lista.',
+  notGroup: 'La respuesta no tiene la forma esperada.',
+  minLength: (n: number) => `Escribe al menos ${n} ${n === 1 ? 'carácter' : 'caracteres'}.`,
+  maxLength: (n: number) => `Escribe como máximo ${n} ${n === 1 ? 'carácter' : 'caracteres'}.`,
+  pattern: 'El texto no tiene el formato esperado.',
+  minimum: (n: string) => `Debe ser mayor o igual a ${n}.`,
+  maximum: (n: string) => `Debe ser menor o igual a ${n}.`,
+  exclusiveMinimum: (n: string) => `Debe ser mayor que ${n}.`,
+  exclusiveMaximum: (n: string) => `Debe ser menor que ${n}.`,
+  minDate: (d: string) => `La fecha debe ser el ${d} o posterior.`,
+  maxDate: (d: string) => `La fecha debe ser el ${d} o anterior.`,
+  option: 'Elige una de las opciones.',
+  optionUnavailable: 'La opción elegida ya no está disponible.',
+  uniqueOptions: 'No repitas opciones.',
+  minChoices: (n: number) => `Elige al menos ${n} ${n === 1 ? 'opción' : 'opciones'}.`,
+  maxChoices: (n: number) => `Elige como máximo ${n} ${n === 1 ? 'opción' : 'opciones'}.`,
+  minRows: (n: number) => `Agrega al menos ${n} ${n === 1 ? 'elemento' : 'elementos'}.`,
+  maxRows: (n: number) => `Agrega como máximo ${n} ${n === 1 ? 'elemento' : 'elementos'}.`,
+  formats: {
+    email: 'Escribe un correo electrónico válido, por ejemplo nombre@dominio.com.',
+    date: 'Escribe una fecha válida.',
+    telefono:
+      'Escribe un número de teléfono válido (solo dígitos, espacios, guiones y un + inicial).',
+    'ec-cedula': 'La cédula no es válida: revisa sus 10 dígitos.',
+    'ec-ruc': 'El RUC no es válido: revisa sus 13 dígitos.',
+    pasaporte: 'El número de pasaporte no es válido: usa de 5 a 20 letras o dígitos.',
+    'ec-identificacion':
+      'La identificación no es válida: escribe una cédula, un RUC o un pasaporte.',
+    moneda: 'Usa como máximo dos decimales.',
+  } as Record<string, string>,
+  invalid: 'La respuesta no es válida.',
+};
+
+export const listItemCount = (n: number) => `${n} ${n === 1 ? 'elemento' : 'elementos'}`;
+
+const quote = (s: string) => `«${s}»`;
+
+export const lintMessages = {
+  missingVariable: (title: string) =>
+    `La pregunta ${quote(title)} no tiene nombre de variable: asígnale uno para poder usar su respuesta.`,
+  invalidVariable: (name: string) =>
+    `El nombre de variable ${quote(name)} no es válido: usa letras sin tilde, dígitos y guiones bajos, empezando por una letra (hasta 64 caracteres).`,
+  reservedVariable: (name: string) =>
+    `El nombre de variable ${quote(name)} está reservado: elige otro.`,
+  duplicateVariable: (name: string) =>
+    `El nombre de variable ${quote(name)} se repite: cada pregunta necesita un nombre propio.`,
+  unknownVariable: (name: string) =>
+    `La condición usa la variable ${quote(name)}, que no existe en este documento.`,
+  listFieldOutsideList: (name: string, list: string) =>
+    `La condición usa ${quote(name)}, un campo de la lista ${quote(list)}, fuera de esa lista: solo las preguntas de la misma lista pueden depender de él.`,
+  forwardReference: (name: string) =>
+    `La condición usa ${quote(name)}, una pregunta que aparece después: mueve la condición o la pregunta para que se responda antes.`,
+  selfReference: (name: string) =>
+    `La condición depende de ${quote(name)}, que solo se muestra si esta condición se cumple: no puede decidir sobre sí misma.`,
+  cycle: (name: string) =>
+    `La condición forma un ciclo con ${quote(name)}: cada una depende de la otra y ninguna puede decidirse primero.`,
+  operatorNotAllowed: (operator: string, type: string) =>
+    `La comparación ${quote(operator)} no se puede usar con una pregunta de tipo ${quote(type)}.`,
+  valueMissing: (operator: string) =>
+    `La comparación ${quote(operator)} necesita un valor con el que comparar.`,
+  valueNotOption: (value: string, name: string) =>
+    `El valor ${quote(value)} no es una de las opciones de ${quote(name)}.`,
+  valueNotNumber: (value: string) => `El valor ${quote(value)} no es un número.`,
+  valueNotDate: (value: string) => `El valor ${quote(value)} no es una fecha válida (AAAA-MM-DD).`,
+  valueNotYesNo: (value: string) => `El valor ${quote(value)} no es Sí ni No.`,
+  missingCondition:
+    'La condición está activada pero no tiene ninguna regla: agrega una o desactívala.',
+  statementTooDeep: (depth: number, rules: number) =>
+    `La condición es demasiado compleja: como máximo ${depth} niveles de grupos y ${rules} reglas.`,
+  alwaysTrue: 'La condición siempre se cumple: la pregunta o página se mostrará siempre.',
+  alwaysFalse: 'La condición nunca se cumple: la pregunta o página no se mostrará nunca.',
+  unreachablePage: (name: string) =>
+    `La página ${quote(name)} no se mostrará nunca: su condición depende de respuestas que no pueden darse a la vez.`,
+  emptyPage: (name: string) => `La página ${quote(name)} no tiene preguntas.`,
+  choiceWithoutOptions: (title: string) =>
+    `La pregunta ${quote(title)} es de opciones pero no tiene ninguna opción.`,
+  duplicateOption: (value: string, title: string) =>
+    `La opción ${quote(value)} se repite en ${quote(title)}.`,
+  unexpectedItems: (title: string) =>
+    `La pregunta ${quote(title)} tiene elementos que su tipo no usa: se ignorarán.`,
+  groupWithoutQuestions: (title: string) =>
+    `El grupo o lista ${quote(title)} no tiene preguntas dentro.`,
+  nestingTooDeep: (depth: number) =>
+    `Hay demasiados grupos y listas anidados: como máximo ${depth} niveles.`,
+  validationNotApplicable: (rule: string, type: string) =>
+    `La validación ${quote(rule)} no se aplica a una pregunta de tipo ${quote(type)}.`,
+  invalidRange: (min: string, max: string) =>
+    `El mínimo (${min}) es mayor que el máximo (${max}): ninguna respuesta sería válida.`,
+  invalidDefault: (value: string, type: string) =>
+    `La respuesta predeterminada ${quote(value)} no es válida para una pregunta de tipo ${quote(type)}.`,
+  invalidSymbol: (symbol: string) =>
+    `El código de moneda ${quote(symbol)} no es válido: usa un código ISO de tres letras, como USD.`,
+  tooManyQuestions: (max: number) => `La entrevista supera el máximo de ${max} preguntas.`,
+  untitledQuestion:
+    'La pregunta conserva el texto de ejemplo: escribe la pregunta que verá el cliente.',
+};
+
+export const patternMessages = {
+  tooLong: (max: number) => `El patrón es demasiado largo (máximo ${max} caracteres).`,
+  invalid: 'El patrón no es una expresión regular válida.',
+  backreference: 'El patrón usa referencias hacia atrás (\\1), que no se admiten.',
+  lookaround:
+    'El patrón usa búsquedas anticipadas o hacia atrás ((?=…), (?<=…)), que no se admiten.',
+  nestedQuantifier:
+    'El patrón repite algo que ya se repite (como (a+)+): puede tardar muchísimo en comprobarse y no se admite.',
+  overlappingAlternatives:
+    'El patrón repite alternativas que pueden coincidir con el mismo texto (como (a|ab)*): puede tardar muchísimo en comprobarse y no se admite.',
+  adjacentQuantifiers:
+    'El patrón tiene repeticiones seguidas que pueden coincidir con el mismo texto (como \\d+\\d+): puede tardar muchísimo en comprobarse y no se admite.',
+};
+
+export const compileMessages = {
+  refused: 'La entrevista tiene errores que impiden prepararla:',
+  unsafeRule: 'La regla de visibilidad no es válida.',
+};

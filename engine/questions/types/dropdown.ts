@@ -1,0 +1,22 @@
+import { optionsSchema } from '../optionsSchema';
+import {
+  choiceOperators,
+  optionLabel,
+  parseOption,
+  type QuestionTypeDefinition,
+} from '../questionTypeDefinition';
+
+export const dropdown: QuestionTypeDefinition = {
+  kind: 'choice',
+  operators: choiceOperators,
+  children: 'options',
+  validation: [],
+  schema: ({ options }) => ({ type: 'string', ...optionsSchema(options) }),
+  uiSchema: ({ options }) => ({
+    'ui:widget': 'select',
+    'ui:placeholder': 'Elige una opción',
+    'ui:enumNames': options.map((option) => option.label),
+  }),
+  parseValue: parseOption,
+  formatAnswer: optionLabel,
+};

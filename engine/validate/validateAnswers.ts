@@ -1,0 +1,153 @@
+import type { CompiledInterview, JsonObject } from '@schemas/compiledInterview';
+import { evaluateVisibility, type Visibility } from '../evaluate/evaluateVisibility';
+import { getEvaluationPlan, type PlanVariable } from '../evaluate/getEvaluationPlan';
+import { isRecord, readOwnKey } from '../evaluate/readOwnKey';
+import { answerMessages } from '../messages';
+import { getFieldValidator } from './getFieldValidator';
+import { localizeErrors } from './localizeErrors';
+
+export interface AnswerValidation {
+  ok: boolean;
+  // Answer path ('nombre', 'comprador.cedula', 'herederos.1.nombre') → Spanish messages.
+  errors: Record<string, string[]>;
+  // The answers of visible questions only, in the shape of the interview; blank answers dropped.
+  answers: Record<string, unknown>;
+  // Paths that were sent but dropped: hidden questions and names the interview does not have.
+  pruned: string[];
+}
+
+// Validates a whole answer set as the server must before generating a document: only visible
+// questions count, each answer is checked with ajv against its own schema fragment, required
+// questions must be answered, and whatever is hidden or unknown is pruned from the result.
+export function validateAnswers(compiled: CompiledInterview, answers: unknown): AnswerValidation {
+  const plan = getEvaluationPlan(compiled);
+  const visibility = evaluateVisibility(compiled, answers);
+  const validation = new AnswerValidator(visibility);
+  const result: Record<string, unknown> = {};
+  const known = new Set<string>();
+  for (const root of plan.roots) {
+    known.add(root.key);
+    const value = validation.validate(root, root.path, readOwnKey(answers, root.key));
+    if (value !== undefined) result[root.key] = value;
+  }
+  if (isRecord(answers)) {
+    for (const key of Object.keys(answers)) {
+      if (!known.has(key)) validation.pruned.push(key);
+    }
+  }
+  return {
+    ok: Object.keys(validation.errors).length === 0,
+    errors: validation.errors,
+    answers: result,
+    pruned: validation.pruned,
+  };
+}
+
+export function isBlank(value: unknown): boolean {
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0)
+  );
+}
+
+class AnswerValidator {
+  readonly errors: Record<string, string[]> = {};
+  readonly pruned: string[] = [];
+
+  constructor(private readonly visibility: Visibility) {}
+
+  validate(variable: PlanVariable, path: string, value: unknown): unknown {
+    if (this.visibility.fields[path] !== true) {
+      if (value !== undefined) this.pruned.push(path);
+      return undefined;
+    }
+    switch (variable.kind) {
+      case 'group':
+        return this.validateGroup(variable, path, value);
+      case 'list':
+        return this.validateList(variable, path, value);
+      case 'scalar':
+        return this.validateScalar(variable, path, value);
+    }
+  }
+
+  private fail(path: string, message: string): void {
+    const messages = this.errors[path] ?? [];
+    messages.push(message);
+    this.errors[path] = messages;
+  }
+
+  private validateFields(variable: PlanVariable, path: string, value: Record<string, unknown>) {
+    const result: Record<string, unknown> = {};
+    const known = new Set<string>();
+    for (const child of variable.children) {
+      known.add(child.key);
+      const childValue = this.validate(child, `${path}.${child.key}`, readOwnKey(value, child.key));
+      if (childValue !== undefined) result[child.key] = childValue;
+    }
+    for (const key of Object.keys(value)) {
+      if (!known.has(key)) this.pruned.push(`${path}.${key}`);
+    }
+    return result;
+  }
+
+  private validateGroup(variable: PlanVariable, path: string, value: unknown): unknown {
+    if (value !== undefined && value !== null && !isRecord(value)) {
+      this.fail(path, answerMessages.notGroup);
+      return undefined;
+    }
+    const result = this.validateFields(variable, path, value ?? {});
+    return Object.keys(result).length > 0 ? result : undefined;
+  }
+
+  private validateList(variable: PlanVariable, path: string, value: unknown): unknown {
+    if (isBlank(value)) {
+      if (variable.variable.required) this.fail(path, answerMessages.required);
+      return undefined;
+    }
+    if (!Array.isArray(value)) {
+      this.fail(path, answerMessages.notList);
+      return undefined;
+    }
+    const { minItems, maxItems } = variable.schema as { minItems?: number; maxItems?: number };
+    if (minItems !== undefined && value.length < minItems) {
+      this.fail(path, answerMessages.minRows(minItems));
+    }
+    if (maxItems !== undefined && value.length > maxItems) {
+      this.fail(path, answerMessages.maxRows(maxItems));
+      return undefined;
+    }
+    return value.map((row, index) => {
+      const rowPath = `${path}.${index}`;
+      if (!isRecord(row)) {
+        this.fail(rowPath, answerMessages.notGroup);
+        return {};
+      }
+      return this.validateFields(variable, rowPath, row);
+    });
+  }
+
+  private validateScalar(variable: PlanVariable, path: string, value: unknown): unknown {
+    if (isBlank(value)) {
+      if (variable.variable.required) this.fail(path, answerMessages.required);
+      return undefined;
+    }
+    const validate = getFieldValidator(variable.schema as JsonObject);
+    if (!validate(value)) {
+      for (const message of localizeErrors(validate.errors ?? [], variable.variable)) {
+        this.fail(path, message);
+      }
+      return value;
+    }
+    const offered = this.visibility.options[path];
+    if (offered) {
+      const chosen = Array.isArray(value) ? value : [value];
+      if (chosen.some((choice) => !offered.includes(choice as string))) {
+        this.fail(path, answerMessages.optionUnavailable);
+      }
+    }
+    return value;
+  }
+}
