@@ -8,6 +8,7 @@ export default defineConfig({
     alias: {
       '@schemas': fromRoot('./schemas'),
       '@engine': fromRoot('./engine'),
+      '@server': fromRoot('./server'),
     },
   },
   build: {
