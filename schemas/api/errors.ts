@@ -1,0 +1,21 @@
+import Type from 'typebox';
+
+export const FieldError = Type.Object({
+  /** Dotted path of the offending field in the request body (`preferences.0.prefId`). */
+  field: Type.String(),
+  message: Type.String(),
+});
+export type FieldError = Type.Static<typeof FieldError>;
+
+// Every refusal has this body: the status again, a stable machine code for integrators, and the
+// Spanish message to show. Calls that use the spec's Code/Message envelope also carry
+// `Code: 'ERROR'` and `Message.value` with the same message.
+export const ErrorBody = Type.Object({
+  statusCode: Type.Integer(),
+  code: Type.String(),
+  message: Type.String(),
+  fields: Type.Optional(Type.Array(FieldError)),
+  Code: Type.Optional(Type.Literal('ERROR')),
+  Message: Type.Optional(Type.Object({ value: Type.String() })),
+});
+export type ErrorBody = Type.Static<typeof ErrorBody>;

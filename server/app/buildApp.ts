@@ -1,0 +1,72 @@
+import './fastifyTypes';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { DatabaseKind } from '../db/openDatabase';
+import { installErrorHandling } from '../errors/installErrorHandling';
+import type { Ports } from '../ports/Ports';
+import { accountRoutes } from '../routes/accountRoutes';
+import { healthRoutes } from '../routes/healthRoutes';
+import { operatorRoutes } from '../routes/operatorRoutes';
+import { profileRoutes } from '../routes/profileRoutes';
+import { sessionRoutes } from '../routes/sessionRoutes';
+
+export const apiPrefix = '/api/v1';
+export const openApiPath = '/api/docs/openapi.json';
+
+export interface AppOptions {
+  databaseKind: DatabaseKind;
+  logger?: FastifyServerOptions['logger'];
+}
+
+// The HTTP face of the server: plugins, error handling, OpenAPI and every route, wired to the
+// ports it is handed. Starting the database, the mail worker and the listener is main.ts's job.
+export async function buildApp(ports: Ports, options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: ports.config.trustProxy,
+    ajv: {
+      // No type coercion: with it, ajv turns `null` into "" inside `string | null` unions.
+      // allErrors lets a form show every wrong field at once; unknown properties are dropped.
+      customOptions: { coerceTypes: false, allErrors: true, removeAdditional: true },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  acceptEmptyJsonBodies(app);
+  installErrorHandling(app);
+  await app.register(helmet, { contentSecurityPolicy: false });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Minuta API',
+        version: '1.0.0',
+        description: 'API de Minuta. Los mensajes para las personas están en español.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+  });
+
+  await app.register(healthRoutes(ports, options.databaseKind));
+  for (const routes of [sessionRoutes, accountRoutes, profileRoutes, operatorRoutes]) {
+    await app.register(routes(ports), { prefix: apiPrefix });
+  }
+  app.get(openApiPath, { schema: { hide: true } }, () => app.swagger());
+  return app;
+}
+
+// Clients often send `Content-Type: application/json` on a POST with no body (users/logout).
+// That is not an error; anything else goes through Fastify's own parser (which refuses
+// prototype-poisoning keys).
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '') return done(null, undefined);
+    return parse(request, text, done);
+  });
+}

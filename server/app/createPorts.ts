@@ -1,0 +1,23 @@
+import { createRateLimiter } from '../auth/createRateLimiter';
+import { createTokenIssuer } from '../auth/createTokenIssuer';
+import type { ServerConfig } from '../config/ServerConfig';
+import type { Db } from '../db/Database';
+import { type Clock, systemClock } from '../ports/Clock';
+import type { Ports } from '../ports/Ports';
+import { cryptoRandom, type RandomSource } from '../ports/RandomSource';
+
+export function createPorts(
+  config: ServerConfig,
+  db: Db,
+  clock: Clock = systemClock,
+  random: RandomSource = cryptoRandom,
+): Ports {
+  return {
+    db,
+    clock,
+    random,
+    config,
+    tokens: createTokenIssuer(config.jwtSecret, config.auth, clock),
+    limiter: createRateLimiter(clock),
+  };
+}

@@ -1,0 +1,13 @@
+import type { Principal } from '../auth/Principal';
+
+// What our routes add to Fastify's request and route config.
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the authenticate hook on routes that require a signed-in user. */
+    principal?: Principal;
+  }
+  interface FastifyContextConfig {
+    /** Refusals also carry the spec's `Code: 'ERROR'` / `Message.value` envelope. */
+    codeMessageEnvelope?: boolean;
+  }
+}

@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify';
+import { apiErrors } from '../errors/ApiError';
+import type { Ports } from '../ports/Ports';
+import type { Principal } from './Principal';
+
+// preHandler for signed-in routes. A well-signed token is not enough: its session must still be
+// open and the user's session version unchanged, so logout, ending all sessions, a password
+// change and deactivation cut access at once instead of when the token expires.
+export function authenticate(ports: Ports) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+    if (!token) throw apiErrors.unauthenticated();
+    const claims = await ports.tokens.verifyAccessToken(token);
+    if (!claims) throw apiErrors.unauthenticated();
+    const now = ports.clock.now();
+    const row = await ports.db
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .innerJoin('accounts as a', 'a.id', 'u.account_id')
+      .select(['u.id as userId', 'u.account_id as accountId', 'u.role as role'])
+      .where('s.id', '=', claims.sessionId)
+      .where('s.user_id', '=', claims.userId)
+      .where('s.revoked_at', 'is', null)
+      .where('s.expires_at', '>', now)
+      .where('u.session_version', '=', claims.sessionVersion)
+      .where('u.is_deleted', '=', false)
+      .where('a.deactivated_at', 'is', null)
+      .executeTakeFirst();
+    if (!row) throw apiErrors.unauthenticated();
+    request.principal = { ...row, sessionId: claims.sessionId };
+  };
+}
+
+/** The caller of a route guarded by `authenticate`. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw apiErrors.unauthenticated();
+  return request.principal;
+}

@@ -1,0 +1,117 @@
+// Everything the server reads at start. `loadConfig` fills it from the environment; tests build
+// it with `createServerConfig` and override what they exercise.
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** null → embedded PGlite in `<dataDir>/db`. */
+  databaseUrl: string | null;
+  /** Public origin of the web app: mail links point here. */
+  appUrl: string;
+  /** null → mails are written as .eml files to `<dataDir>/outbox`. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  trustProxy: boolean;
+  logLevel: string;
+  jwtSecret: string;
+  admin: { email: string; password: string };
+  seedDemo: boolean;
+  auth: AuthPolicy;
+  rateLimits: RateLimitPolicy;
+  outbox: OutboxPolicy;
+}
+
+export interface AuthPolicy {
+  issuer: string;
+  audience: string;
+  accessTokenSeconds: number;
+  /** Lifetime of the proof a refused login hands out for `users/endAllSessions`. */
+  sessionProofSeconds: number;
+  /** A session whose refresh token is not used for this long is over. */
+  sessionIdleSeconds: number;
+  /** No session outlives this, however often it is refreshed. */
+  sessionMaxSeconds: number;
+  resetTokenSeconds: number;
+  verifyTokenSeconds: number;
+  inviteTokenSeconds: number;
+}
+
+export interface RateLimitRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitPolicy {
+  /** Every password check (login, endAllSessions, enableAccount) from one IP. */
+  passwordPerIp: RateLimitRule;
+  /** Failed password checks against one account. */
+  passwordPerAccount: RateLimitRule;
+  resetPerIp: RateLimitRule;
+  resetPerAccount: RateLimitRule;
+  registerPerIp: RateLimitRule;
+}
+
+export interface OutboxPolicy {
+  pollMs: number;
+  batchSize: number;
+  /** First retry delay; doubles on each failure up to maxDelayMs. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** A mail the SMTP server rejects outright (5xx) is given up after this many tries. */
+  maxRejections: number;
+  /** How long one worker owns a claimed mail before another may retry it. */
+  leaseMs: number;
+}
+
+const minutes = (n: number) => n * 60;
+const hours = (n: number) => n * 3600;
+
+export const defaultAuthPolicy: AuthPolicy = {
+  issuer: 'minuta',
+  audience: 'minuta-api',
+  accessTokenSeconds: minutes(10),
+  sessionProofSeconds: minutes(5),
+  sessionIdleSeconds: hours(24),
+  sessionMaxSeconds: hours(24 * 14),
+  resetTokenSeconds: minutes(60),
+  verifyTokenSeconds: hours(48),
+  inviteTokenSeconds: hours(24 * 7),
+};
+
+export const defaultRateLimits: RateLimitPolicy = {
+  passwordPerIp: { limit: 100, windowSeconds: minutes(15) },
+  passwordPerAccount: { limit: 10, windowSeconds: minutes(15) },
+  resetPerIp: { limit: 20, windowSeconds: minutes(15) },
+  resetPerAccount: { limit: 3, windowSeconds: minutes(15) },
+  registerPerIp: { limit: 20, windowSeconds: hours(1) },
+};
+
+export const defaultOutboxPolicy: OutboxPolicy = {
+  pollMs: 1000,
+  batchSize: 10,
+  baseDelayMs: 5000,
+  maxDelayMs: 10 * 60 * 1000,
+  maxRejections: 3,
+  leaseMs: 2 * 60 * 1000,
+};
+
+export function createServerConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    port: 3000,
+    host: '127.0.0.1',
+    dataDir: './data',
+    databaseUrl: null,
+    appUrl: 'http://localhost:3000',
+    smtpUrl: null,
+    mailFrom: 'Minuta <no-responder@minuta.local>',
+    trustProxy: false,
+    logLevel: 'info',
+    jwtSecret: '',
+    admin: { email: 'admin@minuta.local', password: '' },
+    seedDemo: false,
+    auth: defaultAuthPolicy,
+    rateLimits: defaultRateLimits,
+    outbox: defaultOutboxPolicy,
+    ...overrides,
+  };
+}

@@ -1,0 +1,41 @@
+import { resolve } from 'node:path';
+import { loadSecrets } from './loadSecrets';
+import { createServerConfig, type ServerConfig } from './ServerConfig';
+
+// Reads the environment. Every variable has a default that runs a complete server on one
+// machine with no set-up; README.md lists them.
+export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<ServerConfig> {
+  const port = parsePort(env.PORT ?? '3000');
+  const dataDir = resolve(env.DATA_DIR || './data');
+  const needsSecrets = !env.JWT_SECRET || !env.ADMIN_PASSWORD;
+  const stored = needsSecrets ? (await loadSecrets(dataDir)).secrets : null;
+  const jwtSecret = env.JWT_SECRET || stored?.jwtSecret || '';
+  if (Buffer.byteLength(jwtSecret) < 32) {
+    throw new Error('JWT_SECRET debe tener al menos 32 caracteres.');
+  }
+  return createServerConfig({
+    port,
+    host: env.HOST || '127.0.0.1',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Minuta <no-responder@minuta.local>',
+    trustProxy: env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL || 'info',
+    jwtSecret,
+    admin: {
+      email: (env.ADMIN_EMAIL || 'admin@minuta.local').trim().toLowerCase(),
+      password: env.ADMIN_PASSWORD || stored?.adminPassword || '',
+    },
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : env.NODE_ENV !== 'production',
+  });
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT no es un puerto válido: ${value}`);
+  }
+  return port;
+}

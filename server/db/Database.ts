@@ -1,0 +1,143 @@
+import type { ColumnType, Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
+
+// Table shapes as Kysely sees them. Timestamps are written from the Clock port, never from SQL
+// `now()`, so tests can move time.
+export interface Database {
+  plans: PlansTable;
+  accounts: AccountsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  user_tokens: UserTokensTable;
+  user_preferences: UserPreferencesTable;
+  mail_outbox: MailOutboxTable;
+  audit_log: AuditLogTable;
+}
+
+export type Db = Kysely<Database>;
+
+export interface PlansTable {
+  /** The spec's namePlan: explorador, inicial, corporativo, premium. */
+  name_plan: string;
+  label: string;
+  /** Monthly price in US dollars; null means "contact us". */
+  price_usd: number | null;
+  description: string;
+  highlighted: boolean;
+  /** null means unlimited. */
+  documents_limit: number | null;
+  creator_accounts: number;
+  operator_accounts: number;
+  emails_per_month: number | null;
+  storage_gb: number | null;
+}
+
+/** The tenant: a creator, its operators and everything they make. */
+export interface AccountsTable {
+  id: string;
+  name_plan: string;
+  created_at: Date;
+  /** Set when the creator deactivates the account; cleared by users/enableAccount. */
+  deactivated_at: Date | null;
+}
+
+export type Role = 'admin' | 'creator' | 'operator';
+
+export interface UsersTable {
+  id: string;
+  account_id: string;
+  role: Role;
+  /** Trimmed and lower-cased; unique. */
+  email: string;
+  /** argon2id; null for an invited operator who has not chosen a password yet. */
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  image_profile_url: string | null;
+  email_verified_at: Date | null;
+  /** The spec's operator switch: a creator disables one of its operators with it. */
+  is_deleted: Generated<boolean>;
+  /** Bumped to end every session at once; access tokens carry the value they were issued at. */
+  session_version: Generated<number>;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** One login; its refresh tokens form a family that is revoked together. */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: Date;
+  idle_expires_at: Date;
+  expires_at: Date;
+  revoked_at: Date | null;
+  revoked_reason: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface RefreshTokensTable {
+  /** sha256 of the token handed out; the token itself is never stored. */
+  token_hash: string;
+  session_id: string;
+  created_at: Date;
+  /** Set on rotation; a second use of the same token revokes the session. */
+  used_at: Date | null;
+}
+
+export type UserTokenPurpose = 'verify_email' | 'reset_password' | 'invite';
+
+/** Single-use tokens sent by mail (verification, reset, operator invitation), stored hashed. */
+export interface UserTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: UserTokenPurpose;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface UserPreferencesTable {
+  user_id: string;
+  pref_id: number;
+  enabled: boolean;
+  updated_at: Date;
+}
+
+/**
+ * Durable outbox: a mail is a row written in the same transaction as the change that caused it,
+ * sent later by the worker. Bodies are cleared once sent because they may carry live tokens.
+ */
+export interface MailOutboxTable {
+  id: string;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string | null;
+  html_body: string | null;
+  created_at: Date;
+  next_attempt_at: Date;
+  locked_until: Date | null;
+  attempts: Generated<number>;
+  rejections: Generated<number>;
+  sent_at: Date | null;
+  failed_at: Date | null;
+  last_error: string | null;
+}
+
+export interface AuditLogTable {
+  id: string;
+  at: Date;
+  event: string;
+  account_id: string | null;
+  actor_user_id: string | null;
+  subject_user_id: string | null;
+  ip: string | null;
+  details: ColumnType<Record<string, unknown>, string, string>;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type PlanRow = Selectable<PlansTable>;

@@ -1,0 +1,51 @@
+import type { FieldError } from '@schemas/api/errors';
+import { errorMessages } from '../messages';
+
+// The one error type services throw. It carries the HTTP status, a stable machine code for
+// integrators and the Spanish message shown to the person. Anything else thrown becomes a 500
+// with the catalogue's generic text; its details stay in the log.
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: FieldError[],
+    /** Seconds, for 429 answers (sent as Retry-After). */
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const apiErrors = {
+  invalidCredentials: () =>
+    new ApiError(400, 'INVALID_CREDENTIALS', errorMessages.invalidCredentials),
+  resetTokenInvalid: () =>
+    new ApiError(400, 'RESET_TOKEN_INVALID', errorMessages.resetTokenInvalid),
+  verifyTokenInvalid: () =>
+    new ApiError(400, 'VERIFY_TOKEN_INVALID', errorMessages.verifyTokenInvalid),
+  fieldsInvalid: (fields: FieldError[]) =>
+    new ApiError(400, 'VALIDATION_FAILED', errorMessages.checkFields, fields),
+  unauthenticated: () => new ApiError(401, 'UNAUTHENTICATED', errorMessages.unauthenticated),
+  refreshInvalid: () => new ApiError(401, 'REFRESH_TOKEN_INVALID', errorMessages.unauthenticated),
+  sessionProofInvalid: () =>
+    new ApiError(403, 'SESSION_PROOF_INVALID', errorMessages.authorizationExpired),
+  forbidden: () => new ApiError(403, 'FORBIDDEN', errorMessages.forbidden),
+  accountDisabled: () => new ApiError(403, 'ACCOUNT_DISABLED', errorMessages.accountDisabled),
+  disabledByOwner: () =>
+    new ApiError(403, 'ACCOUNT_DISABLED_BY_OWNER', errorMessages.disabledByOwner),
+  operatorNotFound: () => new ApiError(404, 'OPERATOR_NOT_FOUND', errorMessages.operatorNotFound),
+  emailInvalid: () => new ApiError(409, 'EMAIL_INVALID', errorMessages.emailInvalid),
+  emailTaken: () => new ApiError(409, 'EMAIL_TAKEN', errorMessages.emailTaken),
+  operatorLimit: (planLabel: string, limit: number) =>
+    new ApiError(409, 'OPERATOR_LIMIT_REACHED', errorMessages.operatorLimit(planLabel, limit)),
+  tooManyAttempts: (retryAfter: number) =>
+    new ApiError(
+      429,
+      'TOO_MANY_ATTEMPTS',
+      errorMessages.tooManyAttempts(retryAfter),
+      undefined,
+      retryAfter,
+    ),
+};

@@ -1,0 +1,145 @@
+import { sql } from 'kysely';
+import type { OutboxPolicy } from '../config/ServerConfig';
+import type { Db } from '../db/Database';
+import type { Clock } from '../ports/Clock';
+import type { Mailer } from './Mailer';
+
+export interface WorkerLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+export interface OutboxWorker {
+  /** Sends every mail that is due now; answers how many were attempted. */
+  runOnce(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+// Sends the outbox. A mail is claimed with a lease (so several server instances on one
+// PostgreSQL never send it twice at once), sent outside any transaction, then marked sent —
+// with its bodies cleared, since they may hold live tokens — or rescheduled with exponential
+// backoff. Outages (connection refused, timeouts, 4xx) are retried for as long as it takes; only
+// a mail the receiving server rejects (5xx) `maxRejections` times is given up.
+export function startOutboxWorker(deps: {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  policy: OutboxPolicy;
+  logger: WorkerLogger;
+}): OutboxWorker {
+  const { db, clock, mailer, policy, logger } = deps;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+
+  const runOnce = async (): Promise<number> => {
+    const now = clock.now();
+    const claimed = await claimDue(db, now, policy);
+    for (const mail of claimed) {
+      try {
+        const { savedTo } = await mailer.send({
+          id: mail.id,
+          to: mail.to_address,
+          subject: mail.subject,
+          text: mail.text_body ?? '',
+          html: mail.html_body ?? '',
+        });
+        await markSent(db, mail.id, clock.now());
+        if (savedTo) {
+          logger.info(
+            { to: mail.to_address, file: savedTo, link: firstLink(mail.text_body) },
+            'mail written to the outbox folder',
+          );
+        }
+      } catch (error) {
+        await markFailed(db, mail, error, clock.now(), policy);
+        logger.warn(
+          { to: mail.to_address, attempts: mail.attempts, err: errorText(error) },
+          'mail not sent; will retry',
+        );
+      }
+    }
+    return claimed.length;
+  };
+
+  const tick = () => {
+    running = runOnce()
+      .catch((error) => logger.warn({ err: errorText(error) }, 'outbox run failed'))
+      .then((count) => {
+        if (stopped) return;
+        const full = typeof count === 'number' && count >= policy.batchSize;
+        timer = setTimeout(tick, full ? 0 : policy.pollMs);
+      });
+  };
+  timer = setTimeout(tick, 0);
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+async function claimDue(db: Db, now: Date, policy: OutboxPolicy) {
+  const leaseUntil = new Date(now.getTime() + policy.leaseMs);
+  const result = await sql<{
+    id: string;
+    to_address: string;
+    subject: string;
+    text_body: string | null;
+    html_body: string | null;
+    attempts: number;
+    rejections: number;
+  }>`update mail_outbox set locked_until = ${leaseUntil}, attempts = attempts + 1
+     where id in (
+       select id from mail_outbox
+       where sent_at is null and failed_at is null and next_attempt_at <= ${now}
+         and (locked_until is null or locked_until <= ${now})
+       order by next_attempt_at
+       limit ${policy.batchSize}
+       for update skip locked)
+     returning id, to_address, subject, text_body, html_body, attempts, rejections`.execute(db);
+  return result.rows;
+}
+
+async function markSent(db: Db, id: string, now: Date) {
+  await db
+    .updateTable('mail_outbox')
+    .set({ sent_at: now, locked_until: null, last_error: null, text_body: null, html_body: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+async function markFailed(
+  db: Db,
+  mail: { id: string; attempts: number; rejections: number },
+  error: unknown,
+  now: Date,
+  policy: OutboxPolicy,
+) {
+  const permanent = (error as { permanent?: boolean }).permanent === true;
+  const rejections = mail.rejections + (permanent ? 1 : 0);
+  const delay = Math.min(policy.baseDelayMs * 2 ** (mail.attempts - 1), policy.maxDelayMs);
+  await db
+    .updateTable('mail_outbox')
+    .set({
+      locked_until: null,
+      rejections,
+      last_error: errorText(error).slice(0, 1000),
+      next_attempt_at: new Date(now.getTime() + delay),
+      failed_at: rejections >= policy.maxRejections ? now : null,
+    })
+    .where('id', '=', mail.id)
+    .execute();
+}
+
+function firstLink(text: string | null): string | null {
+  return text?.match(/https?:\/\/\S+/)?.[0] ?? null;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,53 @@
+import { join } from 'node:path';
+import { loadConfig } from './config/loadConfig';
+import { DataDirLockedError } from './db/acquireDataDirLock';
+import { demoAccount } from './seed/seedDatabase';
+import { startServer } from './startServer';
+
+// `npm start`: configuration from the environment, then the whole server on one port.
+async function main(): Promise<void> {
+  const config = await loadConfig();
+  const server = await startServer(config, { logger: { level: config.logLevel } });
+  const database = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `PGlite en ${join(config.dataDir, 'db')}`;
+  const mail = config.smtpUrl
+    ? 'SMTP (SMTP_URL)'
+    : `archivos .eml en ${join(config.dataDir, 'outbox')}`;
+  const lines = [
+    `Minuta escucha en ${server.url}`,
+    `  Base de datos: ${database}`,
+    `  Correo: ${mail}`,
+    `  OpenAPI: ${server.url}/api/docs/openapi.json`,
+  ];
+  if (config.seedDemo) lines.push(`  Cuenta demo: ${demoAccount.email} / ${demoAccount.password}`);
+  if (server.seeded.admin && !process.env.ADMIN_PASSWORD) {
+    lines.push(
+      `  Administración: ${config.admin.email} (contraseña en ${join(config.dataDir, 'secrets.json')})`,
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    server.app.log.info({ signal }, 'shutting down');
+    await server.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `No se pudo iniciar Minuta: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    if (error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
+  }
+  process.exit(1);
+});

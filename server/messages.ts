@@ -1,0 +1,58 @@
+// Every Spanish text the API answers with. The spec's catalogue (section 8) word for word where it
+// names the situation; our own texts, in the same voice, where it is silent.
+
+export const errorMessages = {
+  // From the spec's catalogue.
+  invalidCredentials: 'Tu correo o contraseña son incorrectos',
+  resetTokenInvalid: 'No hay permiso para actualizar tu contraseña',
+  authorizationExpired: 'La autorización ha caducado, intenta de nuevo',
+  notFound: 'Servicio no encontrado',
+  emailInvalid: 'Correo electrónico no válido',
+  emailTaken: 'El usuario ya poseé una cuenta',
+  accountDisabled: 'Tu cuenta se encuentra desactivada',
+  checkFields: 'Revisa los campos e intenta de nuevo',
+  tryLater: 'Por favor intente de nuevo, más tarde',
+  // Not in the catalogue.
+  unauthenticated: 'Tu sesión ha terminado. Inicia sesión de nuevo.',
+  forbidden: 'No tienes permiso para realizar esta acción.',
+  disabledByOwner:
+    'Tu cuenta fue desactivada por el titular de la cuenta. Pídele que la vuelva a activar.',
+  operatorNotFound: 'La cuenta de operador no existe.',
+  verifyTokenInvalid:
+    'El enlace de confirmación no es válido o ya venció. Solicita uno nuevo desde el inicio de sesión.',
+  duplicatePreference: 'Cada preferencia puede aparecer una sola vez.',
+  payloadTooLarge: 'La solicitud es demasiado grande.',
+  unsupportedMediaType: 'El formato de la solicitud no es válido.',
+  malformedBody: 'La solicitud no es un JSON válido.',
+  operatorLimit: (planLabel: string, limit: number) =>
+    limit === 0
+      ? `Tu plan ${planLabel} no incluye cuentas de operador. Cambia de plan para agregarlas.`
+      : `Tu plan ${planLabel} permite hasta ${limit} ${limit === 1 ? 'cuenta' : 'cuentas'} de operador activas.`,
+  tooManyAttempts: (seconds: number) => {
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    return `Demasiados intentos. Espera ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} e intenta de nuevo.`;
+  },
+} as const;
+
+/** The three login refusals of the spec (sections 4, 5 and 8). */
+export const loginMessages = {
+  activeSession: 'Ya tienes una sesión activa, cierrala e intenta de nuevo',
+  emailUnverified: 'Confirma tu correo electrónico',
+  resetRequested:
+    'Has solicitado cambio de contraseña, por favor verifica tu correo y actualiza tu contraseña',
+} as const;
+
+export const successMessages = {
+  registered: 'Te enviamos un correo para confirmar tu cuenta. Revisa tu bandeja de entrada.',
+  resetMailSent:
+    'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. Vence en 60 minutos.',
+  verificationResent:
+    'Si el correo está registrado y falta confirmarlo, te enviamos un nuevo enlace de confirmación.',
+} as const;
+
+/** Per-keyword texts for body validation, where ajv-i18n's Spanish reads poorly to a person. */
+export const validationMessages = {
+  required: 'es obligatorio',
+  blank: 'no puede estar vacío',
+  pattern: 'no tiene un formato válido',
+} as const;

@@ -1,0 +1,23 @@
+import type { createRateLimiter } from '../auth/createRateLimiter';
+import type { TokenIssuer } from '../auth/createTokenIssuer';
+import type { ServerConfig } from '../config/ServerConfig';
+import type { Db } from '../db/Database';
+import type { Clock } from './Clock';
+import type { RandomSource } from './RandomSource';
+
+// Everything a service may touch, handed in by whoever builds the server: `main.ts` passes the
+// real ones, tests pass real ones configured for the test (PGlite, a movable clock).
+export interface Ports {
+  db: Db;
+  clock: Clock;
+  random: RandomSource;
+  config: ServerConfig;
+  tokens: TokenIssuer;
+  limiter: ReturnType<typeof createRateLimiter>;
+}
+
+/** Where a request came from, for audit entries, rate limits and session records. */
+export interface RequestOrigin {
+  ip: string;
+  userAgent: string | null;
+}

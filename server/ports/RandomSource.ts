@@ -1,0 +1,13 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+
+// Identifiers and secret tokens come from this port. Tokens are 256 bits from the OS CSPRNG,
+// base64url-encoded so they travel in URLs and JSON without escaping.
+export interface RandomSource {
+  uuid(): string;
+  token(): string;
+}
+
+export const cryptoRandom: RandomSource = {
+  uuid: () => randomUUID(),
+  token: () => randomBytes(32).toString('base64url'),
+};

@@ -1,0 +1,60 @@
+import { recordAudit } from '../audit/recordAudit';
+import { passwordHasher } from '../auth/passwordHasher';
+import { apiErrors } from '../errors/ApiError';
+import type { Ports, RequestOrigin } from '../ports/Ports';
+import { normalizeEmail } from './normalizeEmail';
+
+export type CheckedUser = NonNullable<Awaited<ReturnType<typeof findByEmail>>>;
+
+// The one place a password is checked against an email (login, endAllSessions, enableAccount).
+// Every attempt counts against the caller's IP; failures count against the account, and a
+// success clears that count. Unknown emails and wrong passwords answer the same, in about the
+// same time. Argon2 runs outside any transaction, so it never holds the database.
+export async function checkPassword(
+  ports: Ports,
+  credentials: { email: string; password: string },
+  origin: RequestOrigin,
+): Promise<CheckedUser> {
+  const rules = ports.config.rateLimits;
+  const email = normalizeEmail(credentials.email);
+  ports.limiter.consume('password-ip', rules.passwordPerIp, origin.ip);
+  ports.limiter.assertOpen('password-account', rules.passwordPerAccount, email);
+  const user = await findByEmail(ports, email);
+  const matches = user?.password_hash
+    ? await passwordHasher.verify(user.password_hash, credentials.password)
+    : await passwordHasher.verifyNothing(credentials.password);
+  if (!user || !matches) {
+    ports.limiter.record('password-account', rules.passwordPerAccount, email);
+    await recordAudit(ports.db, ports, {
+      event: 'login_failed',
+      accountId: user?.account_id ?? null,
+      actorUserId: null,
+      subjectUserId: user?.id ?? null,
+      origin,
+      details: user ? {} : { email },
+    });
+    throw apiErrors.invalidCredentials();
+  }
+  ports.limiter.clear('password-account', email);
+  return user;
+}
+
+function findByEmail(ports: Pick<Ports, 'db'>, email: string) {
+  return ports.db
+    .selectFrom('users as u')
+    .innerJoin('accounts as a', 'a.id', 'u.account_id')
+    .select([
+      'u.id',
+      'u.account_id',
+      'u.role',
+      'u.email',
+      'u.first_name',
+      'u.password_hash',
+      'u.is_deleted',
+      'u.session_version',
+      'u.email_verified_at',
+      'a.deactivated_at',
+    ])
+    .where('u.email', '=', email)
+    .executeTakeFirst();
+}
