@@ -18,9 +18,9 @@ export function compileQuestion(
   variables: CompiledVariable[],
 ): CompiledQuestion {
   const { question, definition } = entry;
-  const context: QuestionContext = questionContextOf(entry);
+  let context: QuestionContext = questionContextOf(entry);
   const label = question.title.trim() || questionTypeLabels[entry.type];
-  variables.push({
+  const variable: CompiledVariable = {
     path: entry.path,
     key: entry.key,
     type: entry.type,
@@ -35,15 +35,19 @@ export function compileQuestion(
     options: context.options.map((option) => {
       const item = entry.optionItems.find((candidate) => candidate.id === option.itemId);
       return {
-        ...option,
+        itemId: option.itemId,
+        value: option.value,
+        label: option.label,
         visibleIf: item
           ? compileVisibility(index, item.conditional, item.statement, entry.listStack)
           : null,
       };
     }),
     symbol: context.symbol,
-    ...(context.validation.patternMessage && { patternMessage: context.validation.patternMessage }),
-  });
+  };
+  if (context.validation.patternMessage)
+    variable.patternMessage = context.validation.patternMessage;
+  variables.push(variable);
 
   if (definition.children === 'questions') {
     const properties: JsonObject = {};
@@ -55,27 +59,22 @@ export function compileQuestion(
       uiSchema[child.key] = compiled.uiSchema;
       if (child.question.required && child.definition.kind !== 'group') required.push(child.key);
     }
-    context.children = {
-      schema: { type: 'object', properties, ...(required.length > 0 && { required }) },
-      uiSchema,
-    };
+    const children: JsonObject = { type: 'object', properties };
+    if (required.length > 0) children.required = required;
+    context = { ...context, children: { schema: children, uiSchema } };
   }
 
+  // Assembled by assignment rather than object spread, which is slow on this hot path.
+  const schema: JsonObject = { title: label };
+  const help = question.help?.trim();
+  if (help) schema.description = help;
+  Object.assign(schema, definition.schema(context));
   const defaultValue = parseDefault(entry, context);
-  const schema: JsonObject = {
-    title: label,
-    ...(question.help?.trim() && { description: question.help.trim() }),
-    ...definition.schema(context),
-    ...(defaultValue !== undefined && { default: defaultValue }),
-  };
+  if (defaultValue !== undefined) schema.default = defaultValue;
+  const uiSchema = definition.uiSchema(context);
   const placeholder = question.placeholder?.trim();
-  return {
-    schema,
-    uiSchema: {
-      ...definition.uiSchema(context),
-      ...(placeholder && { 'ui:placeholder': placeholder }),
-    },
-  };
+  if (placeholder) uiSchema['ui:placeholder'] = placeholder;
+  return { schema, uiSchema };
 }
 
 // The question's default answer from `value[]`, when it is valid for its type.

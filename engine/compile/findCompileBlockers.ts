@@ -3,7 +3,7 @@ import { limits } from '@schemas/limits';
 import type { Statement } from '@schemas/statement';
 import { measureStatement } from '../conditions/measureStatement';
 import { lintMessages } from '../messages';
-import type { InterviewIndex } from '../model/indexInterview';
+import { type InterviewIndex, locationOf } from '../model/indexInterview';
 import { checkPatternSafety } from '../validate/checkPatternSafety';
 
 // The faults that make an interview unsafe or ambiguous to run: compile refuses them and lint
@@ -17,7 +17,7 @@ export function findCompileBlockers(index: InterviewIndex): Diagnostic[] {
       message: lintMessages.tooManyQuestions(limits.questionsPerInterview),
     });
   }
-  const checkStatement = (statement: Statement | null, location: Partial<Diagnostic>) => {
+  const checkStatement = (statement: Statement | null, location: () => Partial<Diagnostic>) => {
     if (!statement) return;
     const { depth, rules } = measureStatement(statement);
     if (depth > limits.statementDepth || rules > limits.statementRules) {
@@ -25,20 +25,15 @@ export function findCompileBlockers(index: InterviewIndex): Diagnostic[] {
         code: 'statement-too-deep',
         severity: 'error',
         message: lintMessages.statementTooDeep(limits.statementDepth, limits.statementRules),
-        ...location,
+        ...location(),
       });
     }
   };
-  for (const { page } of index.pages) checkStatement(page.statement, { pageId: page.id });
+  for (const { page } of index.pages) checkStatement(page.statement, () => ({ pageId: page.id }));
   for (const entry of index.questions) {
-    const location = {
-      pageId: entry.page.id,
-      elementId: entry.element.id,
-      ...(entry.item && { itemId: entry.item.id }),
-    };
-    checkStatement(entry.question.statement, location);
+    checkStatement(entry.question.statement, () => locationOf(entry));
     for (const option of entry.optionItems) {
-      checkStatement(option.statement, { ...location, itemId: option.id });
+      checkStatement(option.statement, () => ({ ...locationOf(entry), itemId: option.id }));
     }
     const pattern = entry.question.validation?.pattern;
     if (pattern !== undefined && entry.definition.validation.includes('pattern')) {
@@ -48,7 +43,7 @@ export function findCompileBlockers(index: InterviewIndex): Diagnostic[] {
           code: 'unsafe-pattern',
           severity: 'error',
           message: safety.reason,
-          ...location,
+          ...locationOf(entry),
         });
       }
     }

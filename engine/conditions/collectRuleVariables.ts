@@ -3,7 +3,9 @@ export function collectRuleVariables(rule: unknown, found: Set<string> = new Set
   if (Array.isArray(rule)) {
     for (const part of rule) collectRuleVariables(part, found);
   } else if (rule !== null && typeof rule === 'object') {
-    for (const [operation, argument] of Object.entries(rule)) {
+    for (const operation in rule) {
+      if (!Object.hasOwn(rule, operation)) continue;
+      const argument = (rule as Record<string, unknown>)[operation];
       if (operation === 'var') {
         const path = Array.isArray(argument) ? argument[0] : argument;
         if (typeof path === 'string') found.add(path);

@@ -76,6 +76,7 @@ function createEvaluationPlan(compiled: CompiledInterview): EvaluationPlan {
     throw new Error(`Unsupported compiled interview version ${String(compiled.schemaVersion)}`);
   }
   for (const page of compiled.pages) assertSafeRule(page.visibleIf);
+  const pageSchemas = new Map(compiled.pages.map((page) => [page.id, page.schema]));
   const byPath = new Map<string, PlanVariable>();
   const roots: PlanVariable[] = [];
   for (const variable of compiled.variables) {
@@ -98,7 +99,7 @@ function createEvaluationPlan(compiled: CompiledInterview): EvaluationPlan {
           }))
         : null,
       children: [],
-      schema: schemaOf(compiled, variable, parent),
+      schema: schemaOf(pageSchemas, variable, parent),
       preorder: 0,
     };
     byPath.set(variable.path, planVariable);
@@ -205,18 +206,17 @@ function createEvaluationPlan(compiled: CompiledInterview): EvaluationPlan {
       [...readers].sort((a, b) => a - b),
     );
   }
+  const fieldsOfPage = new Map<string, number[]>();
   for (const node of nodes) {
-    const later = new Set<number>();
-    if (node.root) {
-      for (const reader of readersOfVariable.get(node.root.path) ?? []) {
-        if (reader > node.index) later.add(reader);
-      }
-    } else {
-      for (const other of nodes) {
-        if (other.kind === 'field' && other.pageId === node.pageId) later.add(other.index);
-      }
-    }
-    node.readers = [...later].sort((a, b) => a - b);
+    if (!node.root) continue;
+    const fields = fieldsOfPage.get(node.pageId) ?? [];
+    fields.push(node.index);
+    fieldsOfPage.set(node.pageId, fields);
+  }
+  for (const node of nodes) {
+    node.readers = node.root
+      ? (readersOfVariable.get(node.root.path) ?? []).filter((reader) => reader > node.index)
+      : (fieldsOfPage.get(node.pageId) ?? []);
   }
 
   return { nodes, roots, readersOfVariable, nodeOfVariable };
@@ -244,7 +244,7 @@ function forEachVariable(
 }
 
 function schemaOf(
-  compiled: CompiledInterview,
+  pageSchemas: ReadonlyMap<string, JsonObject>,
   variable: CompiledVariable,
   parent: PlanVariable | undefined,
 ): JsonObject {
@@ -252,7 +252,7 @@ function schemaOf(
     ? parent.kind === 'list'
       ? (parent.schema.items as JsonObject | undefined)
       : parent.schema
-    : compiled.pages.find((page) => page.id === variable.pageId)?.schema;
+    : pageSchemas.get(variable.pageId);
   const properties = container?.properties as Record<string, JsonObject> | undefined;
   return properties?.[variable.key] ?? {};
 }

@@ -1,7 +1,7 @@
 import type { Diagnostic } from '@schemas/diagnostic';
 import type { InterviewItem, InterviewPage } from '@schemas/interview';
 import type { Statement } from '@schemas/statement';
-import type { InterviewIndex, QuestionEntry } from '../model/indexInterview';
+import { type InterviewIndex, locationOf, type QuestionEntry } from '../model/indexInterview';
 
 // Something that carries a condition: a page, a question, or an option of a choice question.
 export interface RuleOwner {
@@ -58,14 +58,4 @@ export function forEachRuleOwner(index: InterviewIndex, visit: (owner: RuleOwner
       });
     }
   }
-}
-
-export function locationOf(
-  entry: QuestionEntry,
-): Pick<Diagnostic, 'pageId' | 'elementId' | 'itemId'> {
-  return {
-    pageId: entry.page.id,
-    elementId: entry.element.id,
-    ...(entry.item && { itemId: entry.item.id }),
-  };
 }

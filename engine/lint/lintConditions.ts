@@ -1,11 +1,10 @@
 import type { Diagnostic } from '@schemas/diagnostic';
 import type { ConditionRule } from '@schemas/statement';
-import { questionContextOf } from '../compile/questionContextOf';
 import { collectRules } from '../conditions/measureStatement';
-import { operatorTable } from '../conditions/operatorTable';
-import { lintMessages, operatorLabels, questionTypeLabels } from '../messages';
+import { lintMessages } from '../messages';
 import type { InterviewIndex, QuestionEntry } from '../model/indexInterview';
 import { resolveReference } from '../model/resolveReference';
+import { checkOperatorAndValue } from './checkOperatorAndValue';
 import { findStronglyConnected } from './findStronglyConnected';
 import { forEachRuleOwner, type RuleOwner } from './forEachRuleOwner';
 
@@ -85,41 +84,6 @@ function isSelfReference(owner: RuleOwner, target: QuestionEntry): boolean {
     if (entry === owner.entry) return true;
   }
   return false;
-}
-
-function checkOperatorAndValue(
-  rule: ConditionRule,
-  target: QuestionEntry,
-): { code: Diagnostic['code']; message: string } | null {
-  const { definition } = target;
-  if (!definition.operators.includes(rule.type)) {
-    return {
-      code: 'operator-not-allowed',
-      message: lintMessages.operatorNotAllowed(
-        operatorLabels[rule.type],
-        questionTypeLabels[target.type],
-      ),
-    };
-  }
-  if (!operatorTable[rule.type].needsValue) return null;
-  const raw = rule.condition;
-  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
-    return {
-      code: 'value-not-allowed',
-      message: lintMessages.valueMissing(operatorLabels[rule.type]),
-    };
-  }
-  if (definition.parseValue(raw, questionContextOf(target)).ok) return null;
-  const written = String(raw);
-  const message =
-    definition.kind === 'number'
-      ? lintMessages.valueNotNumber(written)
-      : definition.kind === 'date'
-        ? lintMessages.valueNotDate(written)
-        : definition.kind === 'boolean'
-          ? lintMessages.valueNotYesNo(written)
-          : lintMessages.valueNotOption(written, target.path);
-  return { code: 'value-not-allowed', message };
 }
 
 function error(code: Diagnostic['code'], message: string, owner: RuleOwner): Diagnostic {

@@ -4,8 +4,7 @@ import type { Validation } from '@schemas/validation';
 import { parseDefault } from '../compile/compileQuestion';
 import { questionContextOf } from '../compile/questionContextOf';
 import { lintMessages, questionTypeLabels } from '../messages';
-import type { InterviewIndex } from '../model/indexInterview';
-import { locationOf } from './forEachRuleOwner';
+import { type InterviewIndex, locationOf } from '../model/indexInterview';
 
 const ranges: ReadonlyArray<[keyof Validation, keyof Validation]> = [
   ['minLength', 'maxLength'],

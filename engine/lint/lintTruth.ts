@@ -9,6 +9,7 @@ import { evaluateVisibility } from '../evaluate/evaluateVisibility';
 import { lintMessages } from '../messages';
 import type { InterviewIndex, QuestionEntry } from '../model/indexInterview';
 import { resolveReference } from '../model/resolveReference';
+import { checkOperatorAndValue } from './checkOperatorAndValue';
 import { forEachRuleOwner } from './forEachRuleOwner';
 import { sampleAnswers } from './sampleAnswers';
 
@@ -73,8 +74,8 @@ export function lintTruth(index: InterviewIndex, compiled: CompiledInterview | n
   return diagnostics;
 }
 
-// The questions a statement reads, or null when one of them cannot be resolved (lintConditions
-// reports that).
+// The questions a statement reads, or null when a rule cannot be resolved or does not fit its
+// question: lintConditions reports the cause, and whatever follows from it would only repeat it.
 function referencedEntries(
   index: InterviewIndex,
   statement: Statement,
@@ -83,7 +84,7 @@ function referencedEntries(
   const entries = new Set<QuestionEntry>();
   for (const rule of collectRules(statement)) {
     const resolution = resolveReference(index, rule.variable, listStack);
-    if (resolution.status !== 'ok') return null;
+    if (resolution.status !== 'ok' || checkOperatorAndValue(rule, resolution.entry)) return null;
     entries.add(resolution.entry);
   }
   return [...entries];

@@ -10,6 +10,7 @@ import { answerFormats } from './answerFormats';
 // `$data` stays off: a tenant's schema must not read other answers into its keywords.
 let ajv: Ajv | undefined;
 const validators = new Map<string, ValidateFunction>();
+const validatorOfFragment = new WeakMap<JsonObject, ValidateFunction>();
 const maxCachedValidators = 2000;
 
 function getAjv(): Ajv {
@@ -24,6 +25,8 @@ function getAjv(): Ajv {
 const annotations = new Set(['title', 'description', 'default']);
 
 export function getFieldValidator(fragment: JsonObject): ValidateFunction {
+  const known = validatorOfFragment.get(fragment);
+  if (known) return known;
   const schema: JsonObject = {};
   for (const [key, value] of Object.entries(fragment)) {
     if (!annotations.has(key)) schema[key] = value;
@@ -35,5 +38,6 @@ export function getFieldValidator(fragment: JsonObject): ValidateFunction {
     validate = getAjv().compile(schema);
     validators.set(cacheKey, validate);
   }
+  validatorOfFragment.set(fragment, validate);
   return validate;
 }
