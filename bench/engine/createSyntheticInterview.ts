@@ -3,7 +3,9 @@ import type { Statement } from '@schemas/statement';
 
 // A synthetic interview of `size` questions, 20 per page, about 30% of them conditional on an
 // earlier answer (equality, numeric comparison, or an and/or of both), built twice from the same
-// seeded choices: as Minuta's authoring model and as the equivalent SurveyJS JSON.
+// seeded choices: as Minuta's authoring model and as the equivalent SurveyJS JSON. `variant` sets
+// the text and number limits, so that interviews of different variants share no schema fragment
+// (and no cached validator): each one is new to the engine.
 
 type Kind = 'text' | 'number' | 'choice' | 'yesNo';
 const kinds: Kind[] = ['text', 'number', 'choice', 'yesNo'];
@@ -24,7 +26,7 @@ function createRandom(seed: number) {
   };
 }
 
-export function createSyntheticInterview(size: number, seed = 42): SyntheticInterview {
+export function createSyntheticInterview(size: number, seed = 42, variant = 0): SyntheticInterview {
   const random = createRandom(seed);
   const kindOf: Kind[] = [];
   const pages: InterviewPage[] = [];
@@ -128,6 +130,8 @@ export function createSyntheticInterview(size: number, seed = 42): SyntheticInte
       required: i % 3 === 0,
       statement,
       items,
+      ...(kind === 'text' && { validation: { maxLength: 400 + variant } }),
+      ...(kind === 'number' && { validation: { maximum: 1_000_000 + variant } }),
     };
     page.elements.push(element);
     (surveyPages.at(-1) as (typeof surveyPages)[number]).elements.push({
@@ -141,7 +145,8 @@ export function createSyntheticInterview(size: number, seed = 42): SyntheticInte
               : 'boolean',
       name,
       title: `Pregunta ${i + 1}`,
-      ...(kind === 'number' && { inputType: 'number' }),
+      ...(kind === 'number' && { inputType: 'number', max: 1_000_000 + variant }),
+      ...(kind === 'text' && { maxLength: 400 + variant }),
       ...(kind === 'choice' && { choices: ['a', 'b', 'c'] }),
       ...(i % 3 === 0 && { isRequired: true }),
       ...(visibleIf && { visibleIf }),

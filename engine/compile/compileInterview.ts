@@ -8,7 +8,7 @@ import {
 import type { Interview } from '@schemas/interview';
 import { collectRuleVariables } from '../conditions/collectRuleVariables';
 import { indexInterview } from '../model/indexInterview';
-import { compileQuestion } from './compileQuestion';
+import { compileQuestion, hasKeys } from './compileQuestion';
 import { compileVisibility } from './compileVisibility';
 import { findCompileBlockers } from './findCompileBlockers';
 import { InterviewCompileError } from './InterviewCompileError';
@@ -31,7 +31,7 @@ export function compileInterview(interview: Interview): CompiledInterview {
     for (const entry of questions) {
       const compiled = compileQuestion(index, entry, variables);
       properties[entry.key] = compiled.schema;
-      uiSchema[entry.key] = compiled.uiSchema;
+      if (hasKeys(compiled.uiSchema)) uiSchema[entry.key] = compiled.uiSchema;
       if (entry.question.required && entry.definition.kind !== 'group') required.push(entry.key);
     }
     return {

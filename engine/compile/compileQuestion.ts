@@ -56,7 +56,7 @@ export function compileQuestion(
     for (const child of entry.children) {
       const compiled = compileQuestion(index, child, variables);
       properties[child.key] = compiled.schema;
-      uiSchema[child.key] = compiled.uiSchema;
+      if (hasKeys(compiled.uiSchema)) uiSchema[child.key] = compiled.uiSchema;
       if (child.question.required && child.definition.kind !== 'group') required.push(child.key);
     }
     const children: JsonObject = { type: 'object', properties };
@@ -89,4 +89,10 @@ export function parseDefault(entry: QuestionEntry, context: QuestionContext): un
   }
   const parsed = entry.definition.parseValue(written[0], context);
   return parsed.ok ? parsed.value : undefined;
+}
+
+// Questions that need nothing from the uiSchema get no entry in it.
+export function hasKeys(value: object): boolean {
+  for (const _key in value) return true;
+  return false;
 }

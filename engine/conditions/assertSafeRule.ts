@@ -34,6 +34,7 @@ export class UnsafeRuleError extends Error {
 // Throws unless `rule` is a JSON Logic rule the engine could have produced: known operations,
 // variable paths that are plain identifiers, bounded depth and size.
 export function assertSafeRule(rule: unknown): void {
+  if (rule === null || rule === undefined) return;
   let nodes = 0;
   const visit = (node: unknown, depth: number): void => {
     nodes += 1;

@@ -1,8 +1,9 @@
 // The variable paths a JSON Logic rule reads, in order of first appearance.
 export function collectRuleVariables(rule: unknown, found: Set<string> = new Set()): Set<string> {
+  if (rule === null || typeof rule !== 'object') return found;
   if (Array.isArray(rule)) {
     for (const part of rule) collectRuleVariables(part, found);
-  } else if (rule !== null && typeof rule === 'object') {
+  } else {
     for (const operation in rule) {
       if (!Object.hasOwn(rule, operation)) continue;
       const argument = (rule as Record<string, unknown>)[operation];

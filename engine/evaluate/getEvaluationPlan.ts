@@ -75,13 +75,31 @@ function createEvaluationPlan(compiled: CompiledInterview): EvaluationPlan {
   if (compiled.schemaVersion !== compiledSchemaVersion) {
     throw new Error(`Unsupported compiled interview version ${String(compiled.schemaVersion)}`);
   }
-  for (const page of compiled.pages) assertSafeRule(page.visibleIf);
-  const pageSchemas = new Map(compiled.pages.map((page) => [page.id, page.schema]));
+  const pageSchemas = new Map<string, JsonObject>();
+  for (const page of compiled.pages) {
+    assertSafeRule(page.visibleIf);
+    pageSchemas.set(page.id, page.schema);
+  }
   const byPath = new Map<string, PlanVariable>();
   const roots: PlanVariable[] = [];
+  // The variables each rule reads, collected once (most rules are null and read nothing).
+  const readsOf = new Map<unknown, readonly string[]>();
+  const reads = (rule: unknown): readonly string[] => {
+    if (rule === null) return noReads;
+    let found = readsOf.get(rule);
+    if (!found) {
+      found = [...collectRuleVariables(rule)];
+      readsOf.set(rule, found);
+    }
+    return found;
+  };
   for (const variable of compiled.variables) {
     assertSafeRule(variable.visibleIf);
-    for (const option of variable.options) assertSafeRule(option.visibleIf);
+    let conditionalOptions = false;
+    for (const option of variable.options) {
+      assertSafeRule(option.visibleIf);
+      if (option.visibleIf != null) conditionalOptions = true;
+    }
     const parent = variable.parent === null ? undefined : byPath.get(variable.parent);
     const planVariable: PlanVariable = {
       variable,
@@ -91,7 +109,7 @@ function createEvaluationPlan(compiled: CompiledInterview): EvaluationPlan {
         variable.type === 'group' ? 'group' : variable.type === 'repeatingList' ? 'list' : 'scalar',
       rule: variable.visibleIf ?? null,
       rawPaths: null,
-      options: variable.options.some((option) => option.visibleIf != null)
+      options: conditionalOptions
         ? variable.options.map((option) => ({
             value: option.value,
             rule: option.visibleIf ?? null,
@@ -107,41 +125,38 @@ function createEvaluationPlan(compiled: CompiledInterview): EvaluationPlan {
     else roots.push(planVariable);
   }
 
-  // Nodes in document order, then sorted by what they read.
+  // Nodes in document order, each with the nodes it reads, then sorted by what they read.
   const documentNodes: PlanNode[] = [];
-  const reads: Array<Set<string>> = [];
+  const documentIndexOfVariable = new Map<string, number>();
   for (const page of compiled.pages) {
     documentNodes.push(createNode('page', page.id, page.visibleIf ?? null, null));
-    reads.push(collectRuleVariables(page.visibleIf));
     for (const path of page.variables) {
       const root = byPath.get(path);
       if (!root) continue;
+      documentIndexOfVariable.set(path, documentNodes.length);
       documentNodes.push(createNode('field', page.id, null, root));
-      const read = new Set<string>();
-      forEachVariable(root, (variable, preorder) => {
-        variable.preorder = preorder;
-        collectRuleVariables(variable.rule, read);
-        for (const option of variable.options ?? []) collectRuleVariables(option.rule, read);
-      });
-      reads.push(read);
     }
   }
-  const documentIndexOfVariable = new Map<string, number>();
-  documentNodes.forEach((node, i) => {
-    if (node.root) documentIndexOfVariable.set(node.root.path, i);
-  });
-  const pageNodeOf = new Map<string, number>();
-  documentNodes.forEach((node, i) => {
-    if (node.kind === 'page') pageNodeOf.set(node.pageId, i);
-  });
-  const dependencies = documentNodes.map((node, i) => {
-    const needed = new Set<number>();
-    if (node.kind === 'field') needed.add(pageNodeOf.get(node.pageId) ?? i);
-    for (const path of reads[i] ?? []) {
+  let pageIndex = 0;
+  const dependencies = documentNodes.map((node, index) => {
+    const needed: number[] = [];
+    const need = (path: string) => {
       const source = documentIndexOfVariable.get(topOf(path));
-      if (source !== undefined && source !== i) needed.add(source);
+      if (source !== undefined && source !== index && !needed.includes(source)) needed.push(source);
+    };
+    if (!node.root) {
+      pageIndex = index;
+      for (const path of reads(node.rule)) need(path);
+      return needed;
     }
-    return [...needed];
+    needed.push(pageIndex);
+    forEachVariable(node.root, (variable, preorder) => {
+      variable.preorder = preorder;
+      for (const path of reads(variable.rule)) need(path);
+      for (const option of variable.options ?? [])
+        for (const path of reads(option.rule)) need(path);
+    });
+    return needed;
   });
   const order = sortTopologically(dependencies);
   const nodes = order.map((documentIndex, index) => {
@@ -151,22 +166,26 @@ function createEvaluationPlan(compiled: CompiledInterview): EvaluationPlan {
   });
   const nodeOfVariable = new Map<string, number>();
   const nodeOfPage = new Map<string, number>();
+  const fieldsOfPage = new Map<string, number[]>();
   for (const node of nodes) {
-    if (node.root) nodeOfVariable.set(node.root.path, node.index);
-    else nodeOfPage.set(node.pageId, node.index);
+    if (node.root) {
+      nodeOfVariable.set(node.root.path, node.index);
+      const fields = fieldsOfPage.get(node.pageId);
+      if (fields) fields.push(node.index);
+      else fieldsOfPage.set(node.pageId, [node.index]);
+    } else {
+      nodeOfPage.set(node.pageId, node.index);
+    }
   }
 
   // Which reads are masked and which raw (see above).
   const rawPathsOf = (rule: unknown, node: number, ownerPreorder: number) => {
     let raw: Set<string> | null = null;
-    for (const path of collectRuleVariables(rule)) {
+    for (const path of reads(rule)) {
       const source = nodeOfVariable.get(topOf(path));
+      if (source === undefined || source < node) continue;
       const target = byPath.get(path);
-      const later =
-        source !== undefined &&
-        (source > node ||
-          (source === node && target !== undefined && target.preorder * 2 >= ownerPreorder));
-      if (later) {
+      if (source > node || (target !== undefined && target.preorder * 2 >= ownerPreorder)) {
         raw ??= new Set();
         raw.add(path);
       }
@@ -179,39 +198,34 @@ function createEvaluationPlan(compiled: CompiledInterview): EvaluationPlan {
       continue;
     }
     forEachVariable(node.root, (variable) => {
-      variable.rawPaths = rawPathsOf(variable.rule, node.index, variable.preorder * 2);
+      if (variable.rule !== null) {
+        variable.rawPaths = rawPathsOf(variable.rule, node.index, variable.preorder * 2);
+      }
       for (const option of variable.options ?? []) {
         option.rawPaths = rawPathsOf(option.rule, node.index, variable.preorder * 2 + 1);
       }
     });
   }
 
-  // Who reads what, from the artifact's dependents index.
+  // Who reads what, from the artifact's dependents index ('page:<id>', 'field:<path>',
+  // 'option:<path>:<itemId>').
   const readersOfVariable = new Map<string, number[]>();
-  for (const [variable, ruleIds] of Object.entries(compiled.dependents)) {
-    const readers = new Set<number>();
-    for (const ruleId of ruleIds) {
-      const [kind, rest = ''] = [
-        ruleId.slice(0, ruleId.indexOf(':')),
-        ruleId.slice(ruleId.indexOf(':') + 1),
-      ];
-      const reader =
-        kind === 'page'
-          ? nodeOfPage.get(rest)
-          : nodeOfVariable.get(topOf(rest.split(':')[0] ?? rest));
-      if (reader !== undefined) readers.add(reader);
+  for (const variable in compiled.dependents) {
+    const readers: number[] = [];
+    for (const ruleId of compiled.dependents[variable] ?? []) {
+      const colon = ruleId.indexOf(':');
+      const rest = ruleId.slice(colon + 1);
+      const reader = ruleId.startsWith('page:')
+        ? nodeOfPage.get(rest)
+        : nodeOfVariable.get(
+            topOf(ruleId.startsWith('option:') ? rest.slice(0, rest.lastIndexOf(':')) : rest),
+          );
+      if (reader !== undefined && !readers.includes(reader)) readers.push(reader);
     }
     readersOfVariable.set(
       variable,
-      [...readers].sort((a, b) => a - b),
+      readers.sort((a, b) => a - b),
     );
-  }
-  const fieldsOfPage = new Map<string, number[]>();
-  for (const node of nodes) {
-    if (!node.root) continue;
-    const fields = fieldsOfPage.get(node.pageId) ?? [];
-    fields.push(node.index);
-    fieldsOfPage.set(node.pageId, fields);
   }
   for (const node of nodes) {
     node.readers = node.root
@@ -221,6 +235,8 @@ function createEvaluationPlan(compiled: CompiledInterview): EvaluationPlan {
 
   return { nodes, roots, readersOfVariable, nodeOfVariable };
 }
+
+const noReads: readonly string[] = [];
 
 function createNode(
   kind: PlanNode['kind'],

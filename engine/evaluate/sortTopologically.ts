@@ -2,6 +2,10 @@
 // order wherever the dependencies allow. Nodes caught in a cycle are released in original order.
 export function sortTopologically(dependencies: readonly (readonly number[])[]): number[] {
   const count = dependencies.length;
+  // Usual case: conditions only look back, so the original order already works.
+  if (dependencies.every((needed, node) => needed.every((source) => source < node))) {
+    return Array.from({ length: count }, (_, node) => node);
+  }
   const waitingOn = dependencies.map((needed) => needed.length);
   const dependents: number[][] = dependencies.map(() => []);
   dependencies.forEach((needed, node) => {

@@ -22,20 +22,20 @@ function getAjv(): Ajv {
   return ajv;
 }
 
-const annotations = new Set(['title', 'description', 'default']);
+// Annotations do not change what a fragment accepts; leaving them out of the cache key lets
+// questions with different titles share a validator. Only leaf fragments come here, so no
+// property is itself named like an annotation.
+const withoutAnnotations = (key: string, value: unknown) =>
+  key === 'title' || key === 'description' || key === 'default' ? undefined : value;
 
 export function getFieldValidator(fragment: JsonObject): ValidateFunction {
   const known = validatorOfFragment.get(fragment);
   if (known) return known;
-  const schema: JsonObject = {};
-  for (const [key, value] of Object.entries(fragment)) {
-    if (!annotations.has(key)) schema[key] = value;
-  }
-  const cacheKey = JSON.stringify(schema);
+  const cacheKey = JSON.stringify(fragment, withoutAnnotations);
   let validate = validators.get(cacheKey);
   if (!validate) {
     if (validators.size >= maxCachedValidators) validators.clear();
-    validate = getAjv().compile(schema);
+    validate = getAjv().compile(JSON.parse(cacheKey));
     validators.set(cacheKey, validate);
   }
   validatorOfFragment.set(fragment, validate);
