@@ -27,7 +27,7 @@ export const errorMessages = {
   operatorLimit: (planLabel: string, limit: number) =>
     limit === 0
       ? `Tu plan ${planLabel} no incluye cuentas de operador. Cambia de plan para agregarlas.`
-      : `Tu plan ${planLabel} permite hasta ${limit} ${limit === 1 ? 'cuenta' : 'cuentas'} de operador activas.`,
+      : `Tu plan ${planLabel} permite hasta ${limit} ${limit === 1 ? 'cuenta de operador activa' : 'cuentas de operador activas'}.`,
   tooManyAttempts: (seconds: number) => {
     const minutes = Math.max(1, Math.ceil(seconds / 60));
     return `Demasiados intentos. Espera ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} e intenta de nuevo.`;

@@ -11,6 +11,7 @@ import { healthRoutes } from '../routes/healthRoutes';
 import { operatorRoutes } from '../routes/operatorRoutes';
 import { profileRoutes } from '../routes/profileRoutes';
 import { sessionRoutes } from '../routes/sessionRoutes';
+import { assertRouteDocumented } from './assertRouteDocumented';
 
 export const apiPrefix = '/api/v1';
 export const openApiPath = '/api/docs/openapi.json';
@@ -33,6 +34,7 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  app.addHook('onRoute', assertRouteDocumented);
   acceptEmptyJsonBodies(app);
   installErrorHandling(app);
   await app.register(helmet, { contentSecurityPolicy: false });

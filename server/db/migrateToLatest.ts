@@ -1,4 +1,4 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Db } from './Database';
 import * as m0001 from './migrations/m0001_accounts';
 import * as m0002 from './migrations/m0002_plans';
@@ -13,7 +13,15 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // The migrator looks for its own tables in every schema unless told which one; on a database
+  // shared with another schema that already has them (another app, or parallel test files) it
+  // would skip creating ours. Pin it to the schema the connection works in.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const migrator = new Migrator({
+    db,
+    provider,
+    migrationTableSchema: rows[0]?.schema ?? 'public',
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -29,7 +29,14 @@ export function createMailer(options: {
 }
 
 function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // A hung SMTP server must not hold the worker for nodemailer's default minutes; query
+  // parameters of SMTP_URL (e.g. ?greetingTimeout=30000) still override these.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 60_000,
+  });
   return {
     kind: 'smtp',
     async send(mail) {

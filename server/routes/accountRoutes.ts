@@ -24,7 +24,7 @@ import { requestPasswordReset } from '../users/requestPasswordReset';
 import { resendVerification } from '../users/resendVerification';
 import { resetPassword } from '../users/resetPassword';
 import { verifyEmail } from '../users/verifyEmail';
-import { originOf, withErrors } from './routeHelpers';
+import { originOf, sendOk, withErrors } from './routeHelpers';
 
 export function accountRoutes(ports: Ports): FastifyPluginAsyncTypebox {
   return async (app) => {
@@ -111,8 +111,11 @@ export function accountRoutes(ports: Ports): FastifyPluginAsyncTypebox {
           response: withErrors({ 200: OkAnswer }),
         },
       },
-      (request) =>
-        changePassword(ports, principalOf(request), request.body.password, originOf(request)),
+      (request, reply) =>
+        sendOk(
+          reply,
+          changePassword(ports, principalOf(request), request.body.password, originOf(request)),
+        ),
     );
 
     app.post(
@@ -127,8 +130,11 @@ export function accountRoutes(ports: Ports): FastifyPluginAsyncTypebox {
           response: withErrors({ 200: OkAnswer }),
         },
       },
-      (request) =>
-        disableAccount(ports, principalOf(request), request.body.password, originOf(request)),
+      (request, reply) =>
+        sendOk(
+          reply,
+          disableAccount(ports, principalOf(request), request.body.password, originOf(request)),
+        ),
     );
 
     app.post(
@@ -141,7 +147,7 @@ export function accountRoutes(ports: Ports): FastifyPluginAsyncTypebox {
           response: withErrors({ 200: OkAnswer }),
         },
       },
-      (request) => enableAccount(ports, request.body, originOf(request)),
+      (request, reply) => sendOk(reply, enableAccount(ports, request.body, originOf(request))),
     );
   };
 }

@@ -13,7 +13,7 @@ import { refreshSession } from '../sessions/refreshSession';
 import { endAllSessions } from '../users/endAllSessions';
 import { logIn } from '../users/logIn';
 import { logOut } from '../users/logOut';
-import { originOf, withErrors } from './routeHelpers';
+import { originOf, sendOk, withErrors } from './routeHelpers';
 
 export function sessionRoutes(ports: Ports): FastifyPluginAsyncTypebox {
   return async (app) => {
@@ -56,7 +56,7 @@ export function sessionRoutes(ports: Ports): FastifyPluginAsyncTypebox {
           response: withErrors({ 200: OkAnswer }),
         },
       },
-      (request) => endAllSessions(ports, request.body, originOf(request)),
+      (request, reply) => sendOk(reply, endAllSessions(ports, request.body, originOf(request))),
     );
 
     app.post(
@@ -70,7 +70,7 @@ export function sessionRoutes(ports: Ports): FastifyPluginAsyncTypebox {
           response: withErrors({ 200: OkAnswer }),
         },
       },
-      (request) => logOut(ports, principalOf(request), originOf(request)),
+      (request, reply) => sendOk(reply, logOut(ports, principalOf(request), originOf(request))),
     );
   };
 }

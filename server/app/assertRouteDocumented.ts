@@ -1,0 +1,18 @@
+import type { RouteOptions } from 'fastify';
+
+// Every API route must declare its answers with schemas from schemas/api: they validate what
+// goes out, and OpenAPI is generated from them. A route without one fails at start (and in the
+// drift test) instead of shipping undocumented.
+export function assertRouteDocumented(route: RouteOptions): void {
+  if (route.schema?.hide) return;
+  const responses = (route.schema?.response ?? {}) as Record<string, unknown>;
+  const hasSuccess = Object.keys(responses).some((status) => /^2\d\d$|^2xx$/.test(status));
+  if (!hasSuccess) {
+    throw new Error(`Route ${String(route.method)} ${route.url} has no response schema`);
+  }
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  const takesBody = methods.some((m) => m === 'PUT' || m === 'PATCH');
+  if (takesBody && !route.schema?.body) {
+    throw new Error(`Route ${String(route.method)} ${route.url} has no body schema`);
+  }
+}

@@ -1,0 +1,166 @@
+import { assertRouteDocumented } from '@server/app/assertRouteDocumented';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../support/openTestDatabase';
+import { startTestApi, type TestApi } from '../support/startTestApi';
+
+// The Users calls of spec section 7, plus the two account calls, exactly as the spec writes them.
+const specCalls = [
+  ['post', '/api/v1/users/login'],
+  ['get', '/api/v1/users/me'],
+  ['post', '/api/v1/users/logout'],
+  ['post', '/api/v1/users/endAllSessions'],
+  ['post', '/api/v1/users'],
+  ['post', '/api/v1/users/reset-password-mail'],
+  ['post', '/api/v1/users/reset-password'],
+  ['post', '/api/v1/users/changePass'],
+  ['post', '/api/v1/users/updateUserProfile'],
+  ['post', '/api/v1/users/updateOpeProfile'],
+  ['post', '/api/v1/users/enableAccount'],
+  ['get', '/api/v1/users/getUserPreference'],
+  ['post', '/api/v1/users/saveUserPreference'],
+  ['get', '/api/v1/users/getAllPlans'],
+  ['post', '/api/v1/users/token/refresh'],
+  ['get', '/api/v1/documents/getAccountsv2'],
+  ['get', '/api/v1/documents/getSuscriptionStatus'],
+] as const;
+
+type Operation = {
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+};
+
+describe.each(testDatabaseKinds)('the HTTP surface on %s', (kind) => {
+  let api: TestApi;
+  let paths: Record<string, Record<string, Operation>>;
+  beforeAll(async () => {
+    api = await startTestApi(kind);
+    paths = (await api.get('/api/docs/openapi.json')).json().paths;
+  }, 60_000);
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it.each(specCalls)('documents %s %s in OpenAPI', (method, path) => {
+    expect(paths[path]?.[method]).toBeDefined();
+  });
+
+  it('gives every documented operation a success schema, and every POST with fields a body schema', () => {
+    const operations = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+    );
+    expect(operations.length).toBeGreaterThanOrEqual(specCalls.length + 5);
+    for (const { path, method, operation } of operations) {
+      const success = Object.entries(operation.responses).find(([status]) =>
+        status.startsWith('2'),
+      );
+      expect(success?.[1].content?.['application/json']?.schema, `${method} ${path}`).toBeDefined();
+      if (path !== '/health') {
+        expect(
+          operation.responses['4XX'] ?? operation.responses['4xx'],
+          `${method} ${path}`,
+        ).toBeDefined();
+      }
+      if (method === 'post' && path !== '/api/v1/users/logout') {
+        expect(
+          operation.requestBody?.content['application/json']?.schema,
+          `${method} ${path}`,
+        ).toBeDefined();
+      }
+    }
+  });
+
+  it('refuses to register a route without a response schema', () => {
+    expect(() =>
+      assertRouteDocumented({ method: 'GET', url: '/api/v1/sin-esquema', handler: () => 'x' }),
+    ).toThrow('has no response schema');
+  });
+
+  it('reports the database in /health', async () => {
+    const response = await api.get('/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: { kind, ok: true } });
+  });
+
+  it('answers an unknown path with the catalogue 404', async () => {
+    const response = await api.get('/api/v1/users/inexistente');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'Servicio no encontrado',
+    });
+  });
+
+  it('answers malformed JSON with 400 and no parser details', async () => {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.test", "password": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      code: 'MALFORMED_BODY',
+      message: 'La solicitud no es un JSON válido.',
+    });
+  });
+
+  it('refuses a body trying to poison prototypes', async () => {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"a@b.test","password":"x","__proto__":{"admin":true}}',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('answers a wrong content type with 415 in Spanish', async () => {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<login/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBe('El formato de la solicitud no es válido.');
+  });
+
+  it('never leaks a password hash in a profile', async () => {
+    const { accessToken } = await api.signIn(await api.createUser());
+    const body = (await api.get('/api/v1/users/me', accessToken)).body;
+    expect(body).not.toMatch(/argon2|password/i);
+  });
+});
+
+describe.each(testDatabaseKinds)('when the database is gone on %s', (kind) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(kind);
+    await api.worker.stop();
+    // Kysely only tears down a driver it has used, so touch it first.
+    await api.ports.db.selectFrom('plans').select('name_plan').execute();
+    await api.ports.db.destroy();
+  }, 60_000);
+  afterAll(async () => {
+    await api.close().catch(() => {});
+  });
+
+  it('answers 500 with the catalogue message and no SQL, stack or path', async () => {
+    const response = await api.get('/api/v1/users/getAllPlans');
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      statusCode: 500,
+      code: 'INTERNAL_ERROR',
+      message: 'Por favor intente de nuevo, más tarde',
+    });
+    expect(response.body).not.toMatch(/select|plans|\/work|node_modules|at /i);
+  });
+
+  it('reports the database as down in /health with 503', async () => {
+    const response = await api.get('/health');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'error', database: { kind, ok: false } });
+  });
+});

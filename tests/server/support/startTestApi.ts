@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import { buildApp } from '@server/app/buildApp';
+import { createPorts } from '@server/app/createPorts';
+import { passwordHasher } from '@server/auth/passwordHasher';
+import {
+  createServerConfig,
+  defaultOutboxPolicy,
+  type RateLimitPolicy,
+  type ServerConfig,
+} from '@server/config/ServerConfig';
+import type { Role } from '@server/db/Database';
+import type { OpenDatabase } from '@server/db/openDatabase';
+import { createMailer } from '@server/mail/Mailer';
+import { type OutboxWorker, startOutboxWorker } from '@server/mail/startOutboxWorker';
+import type { Ports } from '@server/ports/Ports';
+import { cryptoRandom } from '@server/ports/RandomSource';
+import { createAccount } from '@server/users/createAccount';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { ManualClock } from './ManualClock';
+import { openTestDatabase, type TestDatabaseKind } from './openTestDatabase';
+import { type MailCatcher, startMailCatcher } from './startMailCatcher';
+
+export const appUrl = 'http://minuta.test';
+
+const roomy = { limit: 10_000, windowSeconds: 60 };
+/** Rate limits out of the way; the rate-limit tests set their own. */
+export const roomyRateLimits: RateLimitPolicy = {
+  passwordPerIp: roomy,
+  passwordPerAccount: roomy,
+  resetPerIp: roomy,
+  resetPerAccount: roomy,
+  registerPerIp: roomy,
+};
+
+export interface TestUser {
+  userId: string;
+  accountId: string;
+  email: string;
+  password: string;
+}
+
+export interface TestApi {
+  kind: TestDatabaseKind;
+  app: FastifyInstance;
+  ports: Ports;
+  clock: ManualClock;
+  mail: MailCatcher;
+  worker: OutboxWorker;
+  post(url: string, body?: unknown, token?: string | null): Promise<LightMyRequestResponse>;
+  get(url: string, token?: string | null): Promise<LightMyRequestResponse>;
+  /** An account owner made through the same service as registration and the seed. */
+  createUser(options?: {
+    plan?: string;
+    verified?: boolean;
+    role?: Exclude<Role, 'operator'>;
+  }): Promise<TestUser>;
+  /** Logs a user in through the API and answers its tokens. */
+  signIn(
+    user: Pick<TestUser, 'email' | 'password'>,
+  ): Promise<{ accessToken: string; refreshToken: string }>;
+  close(): Promise<void>;
+}
+
+// The real server stack for API tests: the Fastify app with every route, on a real database, a
+// real SMTP server in-process and the outbox worker polling fast. Requests go through
+// `app.inject`, which runs routing, validation, hooks and serialization like a socket would.
+export async function startTestApi(
+  kind: TestDatabaseKind,
+  overrides: Partial<ServerConfig> = {},
+): Promise<TestApi> {
+  const database: OpenDatabase = await openTestDatabase(kind);
+  const mail = await startMailCatcher();
+  const clock = new ManualClock();
+  const config = createServerConfig({
+    jwtSecret: randomBytes(32).toString('base64url'),
+    appUrl,
+    smtpUrl: mail.url,
+    rateLimits: roomyRateLimits,
+    outbox: {
+      ...defaultOutboxPolicy,
+      pollMs: 25,
+      baseDelayMs: 50,
+      maxDelayMs: 200,
+      leaseMs: 10_000,
+    },
+    ...overrides,
+  });
+  const ports = createPorts(config, database.db, clock, cryptoRandom);
+  const app = await buildApp(ports, { databaseKind: database.kind });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: '' });
+  const silent = { info: () => {}, warn: () => {} };
+  const worker = startOutboxWorker({
+    db: database.db,
+    clock,
+    mailer,
+    policy: config.outbox,
+    logger: silent,
+  });
+
+  const request = (method: 'GET' | 'POST', url: string, body?: unknown, token?: string | null) =>
+    app.inject({
+      method,
+      url,
+      ...(body === undefined ? {} : { payload: body as object }),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  const api: TestApi = {
+    kind,
+    app,
+    ports,
+    clock,
+    mail,
+    worker,
+    post: (url, body, token) => request('POST', url, body, token),
+    get: (url, token) => request('GET', url, undefined, token),
+    async createUser(options = {}) {
+      const email = `${randomBytes(6).toString('hex')}@despacho.test`;
+      const password = `clave-${randomBytes(6).toString('hex')}`;
+      const passwordHash = await passwordHasher.hash(password);
+      const ids = await ports.db.transaction().execute((trx) =>
+        createAccount(trx, ports, {
+          email,
+          passwordHash,
+          firstName: 'Lucía',
+          lastName: 'Fernández',
+          phone: null,
+          role: options.role ?? 'creator',
+          namePlan: options.plan ?? 'explorador',
+          emailVerified: options.verified ?? true,
+        }),
+      );
+      return { ...ids, email, password };
+    },
+    async signIn(user) {
+      const response = await api.post('/api/v1/users/login', {
+        email: user.email,
+        password: user.password,
+      });
+      const body = response.json();
+      if (!body.accessToken) throw new Error(`login refused: ${response.body}`);
+      return { accessToken: body.accessToken, refreshToken: body.refreshToken };
+    },
+    async close() {
+      await worker.stop();
+      mailer.close();
+      await app.close();
+      await mail.close();
+      await database.close();
+    },
+  };
+  return api;
+}
+
+/** The token of a link found in a mail's text (`/validation?token=…` or `/restablecer-contraseña/…`). */
+export function tokenFromLink(text: string): string {
+  const link = text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error('the mail has no link');
+  const url = new URL(link);
+  const fromQuery = url.searchParams.get('token');
+  return fromQuery ?? decodeURIComponent(url.pathname.split('/').pop() ?? '');
+}
