@@ -1,9 +1,11 @@
 // `npm run bench`: every benchmark, printed side by side with the tools a user would pick instead.
 // Figures, not tests: nothing here fails the build.
 import { cpus } from 'node:os';
+import { runApiBench } from './apiBench';
 import { runEngineBench } from './engine/engineBench';
 
 console.log(
   `Minuta benchmarks — Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}`,
 );
 await runEngineBench();
+await runApiBench();

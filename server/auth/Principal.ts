@@ -1,3 +1,4 @@
+import type { UserProfile } from '@schemas/api/users';
 import type { Role } from '../db/Database';
 
 // Who is calling, as established by a valid access token whose session is still open.
@@ -7,4 +8,6 @@ export interface Principal {
   accountId: string;
   role: Role;
   sessionId: string;
+  /** The caller's profile as of this request (loaded by the same query that checked the session). */
+  profile: UserProfile;
 }

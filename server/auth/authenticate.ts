@@ -1,11 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { apiErrors } from '../errors/ApiError';
 import type { Ports } from '../ports/Ports';
+import { profileColumns, toUserProfile } from '../users/toUserProfile';
 import type { Principal } from './Principal';
 
 // preHandler for signed-in routes. A well-signed token is not enough: its session must still be
 // open and the user's session version unchanged, so logout, ending all sessions, a password
-// change and deactivation cut access at once instead of when the token expires.
+// change and deactivation cut access at once instead of when the token expires. The same single
+// query loads the caller's profile, which users/me answers without a second round trip.
 export function authenticate(ports: Ports) {
   return async (request: FastifyRequest): Promise<void> => {
     const header = request.headers.authorization;
@@ -18,7 +20,8 @@ export function authenticate(ports: Ports) {
       .selectFrom('sessions as s')
       .innerJoin('users as u', 'u.id', 's.user_id')
       .innerJoin('accounts as a', 'a.id', 'u.account_id')
-      .select(['u.id as userId', 'u.account_id as accountId', 'u.role as role'])
+      .innerJoin('plans as p', 'p.name_plan', 'a.name_plan')
+      .select([...profileColumns, 'u.account_id'])
       .where('s.id', '=', claims.sessionId)
       .where('s.user_id', '=', claims.userId)
       .where('s.revoked_at', 'is', null)
@@ -28,7 +31,13 @@ export function authenticate(ports: Ports) {
       .where('a.deactivated_at', 'is', null)
       .executeTakeFirst();
     if (!row) throw apiErrors.unauthenticated();
-    request.principal = { ...row, sessionId: claims.sessionId };
+    request.principal = {
+      userId: row.id,
+      accountId: row.account_id,
+      role: row.role,
+      sessionId: claims.sessionId,
+      profile: toUserProfile(row),
+    };
   };
 }
 

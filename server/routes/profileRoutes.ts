@@ -9,7 +9,6 @@ import {
 import { authenticate, principalOf } from '../auth/authenticate';
 import { listPlans } from '../plans/listPlans';
 import type { Ports } from '../ports/Ports';
-import { getProfile } from '../users/getProfile';
 import { getUserPreferences } from '../users/getUserPreferences';
 import { saveUserPreferences } from '../users/saveUserPreferences';
 import { updateUserProfile } from '../users/updateUserProfile';
@@ -32,7 +31,7 @@ export function profileRoutes(ports: Ports): FastifyPluginAsyncTypebox {
           response: withErrors({ 200: UserProfile }),
         },
       },
-      (request) => getProfile(ports.db, principalOf(request).userId),
+      (request) => principalOf(request).profile,
     );
 
     app.post(
