@@ -18,10 +18,15 @@ export class DataDirLockedError extends Error {
 // second process stop instead. A lock left by a dead process (or by a previous life of our own
 // pid, as happens to pid 1 in containers) is taken over.
 export function acquireDataDirLock(lockPath: string): () => void {
+  if (heldHere.has(lockPath)) throw new DataDirLockedError(lockPath, process.pid);
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       writeFileSync(lockPath, `${process.pid}\n`, { flag: 'wx' });
-      return () => releaseLock(lockPath);
+      heldHere.add(lockPath);
+      return () => {
+        heldHere.delete(lockPath);
+        releaseLock(lockPath);
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
@@ -37,6 +42,9 @@ export function acquireDataDirLock(lockPath: string): () => void {
   }
   throw new DataDirLockedError(lockPath, readHolder(lockPath) ?? 0);
 }
+
+/** Locks this process holds: our own pid in a lock file is stale only if we did not write it. */
+const heldHere = new Set<string>();
 
 function releaseLock(lockPath: string): void {
   if (readHolder(lockPath) === process.pid) unlinkSync(lockPath);

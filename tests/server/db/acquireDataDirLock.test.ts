@@ -95,7 +95,18 @@ describe('the embedded database directory lock', () => {
     expect(existsSync(lockPath)).toBe(false);
   });
 
-  it('refuses a lock held by a live process in this one', () => {
+  it('refuses a second open of the same directory inside one process', () => {
+    const lockPath = join(dataDir, 'twice.lock');
+    const release = acquireDataDirLock(lockPath);
+    try {
+      expect(() => acquireDataDirLock(lockPath)).toThrow(DataDirLockedError);
+    } finally {
+      release();
+    }
+    acquireDataDirLock(lockPath)();
+  });
+
+  it('refuses a lock held by another live process', () => {
     const lockPath = join(dataDir, 'held.lock');
     writeFileSync(lockPath, `${process.ppid}\n`);
     expect(() => acquireDataDirLock(lockPath)).toThrow(DataDirLockedError);
