@@ -1,9 +1,12 @@
 import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
+  plugins: [react(), tailwindcss()],
   resolve: {
     alias: {
       '@schemas': fromRoot('./schemas'),
@@ -12,14 +15,18 @@ export default defineConfig({
     },
   },
   build: {
-    // Until the web app arrives, `npm run build` bundles the engine for the browser: it proves the
-    // engine runs without Node and reports its size.
-    outDir: 'dist/engine',
+    outDir: 'dist/web',
     emptyOutDir: true,
-    lib: { entry: fromRoot('./engine/index.ts'), formats: ['es'], fileName: 'engine' },
+    sourcemap: true,
+  },
+  server: {
+    // `npm run dev`: Vite serves the app; the API runs on its own port (npm start).
+    proxy: { '/api': 'http://127.0.0.1:3000', '/health': 'http://127.0.0.1:3000' },
   },
   test: {
-    include: ['tests/**/*.test.ts'],
+    include: ['tests/**/*.test.{ts,tsx}'],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
+    setupFiles: ['tests/setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
   },

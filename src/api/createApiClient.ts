@@ -1,0 +1,132 @@
+import fetchRetry from 'fetch-retry';
+import { ApiError, type HttpMethod, messageForStatus } from './apiErrors';
+import type { TokenStorage } from './tokenStorage';
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  fetch: typeof fetch;
+  tokens: TokenStorage;
+  // 403: the spec clears the access token, shows the message and reloads the page.
+  onAuthorizationExpired(message: string): void;
+  // The refresh token was refused: the session is over.
+  onSessionEnded(): void;
+  // Backoff between retries, in ms; tests shorten it.
+  retryDelay?: (attempt: number) => number;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  // Calls that need no session (login, register…) send no token and never refresh.
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+export type ApiClient = <T>(
+  method: HttpMethod,
+  path: string,
+  options?: RequestOptions,
+) => Promise<T>;
+
+const retriedStatuses = new Set([502, 503, 504]);
+
+// The one way the web app talks to the API under /api/v1/:
+// - the access token goes in Authorization;
+// - network failures (reads only: a write may have happened) and 502/503/504 are retried with
+//   backoff;
+// - 401 → one refresh with the refresh token, shared by concurrent calls, then the call once more;
+// - 403 on a signed-in call → the stored access token is cleared, the message shown, the page
+//   reloaded (spec section 8);
+// - every other failure becomes an ApiError carrying the Spanish message to show.
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const retryDelay = options.retryDelay ?? ((attempt: number) => 300 * 2 ** attempt);
+  const retrying = (retryNetworkErrors: boolean) =>
+    fetchRetry(options.fetch, {
+      retries: 3,
+      retryDelay: (attempt) => retryDelay(attempt),
+      retryOn: (attempt, error, response) => {
+        if (attempt >= 3) return false;
+        if (error) return retryNetworkErrors;
+        return response !== null && retriedStatuses.has(response.status);
+      },
+    });
+  const fetchRead = retrying(true);
+  const fetchWrite = retrying(false);
+  let refreshing: Promise<boolean> | null = null;
+
+  const send = async (method: HttpMethod, path: string, request: RequestOptions) => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+    const token = request.auth === false ? null : options.tokens.getAccessToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    try {
+      const fetcher = method === 'GET' ? fetchRead : fetchWrite;
+      return await fetcher(`${options.baseUrl}${path}`, {
+        method,
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: request.signal,
+      });
+    } catch (error) {
+      if (request.signal?.aborted) throw error;
+      throw new ApiError(messageForStatus(0, method), 0, 'NO_CONNECTION');
+    }
+  };
+
+  const refresh = (): Promise<boolean> => {
+    refreshing ??= (async () => {
+      const refreshToken = options.tokens.getRefreshToken();
+      if (!refreshToken) return false;
+      const response = await send('POST', 'users/token/refresh', {
+        body: { refreshToken },
+        auth: false,
+      });
+      if (!response.ok) return false;
+      options.tokens.setTokens(
+        (await response.json()) as { accessToken: string; refreshToken: string },
+      );
+      return true;
+    })()
+      .catch(() => false)
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  };
+
+  return async <T>(method: HttpMethod, path: string, request: RequestOptions = {}): Promise<T> => {
+    let response = await send(method, path, request);
+    if (response.status === 401 && request.auth !== false) {
+      if (await refresh()) {
+        response = await send(method, path, request);
+      } else {
+        options.tokens.clear();
+        options.onSessionEnded();
+      }
+    }
+    const body = await readBody(response);
+    if (response.ok) return body as T;
+    const code = typeof body?.code === 'string' ? body.code : null;
+    const message =
+      typeof body?.message === 'string' && body.message !== ''
+        ? body.message
+        : messageForStatus(response.status, method, code);
+    if (response.status === 403 && request.auth !== false && options.tokens.getAccessToken()) {
+      options.tokens.clearAccessToken();
+      options.onAuthorizationExpired(message);
+    }
+    const fields = Array.isArray(body?.fields)
+      ? (body.fields as Array<{ field: string; message: string }>)
+      : [];
+    throw new ApiError(message, response.status, code, fields);
+  };
+}
+
+async function readBody(response: Response): Promise<Record<string, unknown> | null> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,124 @@
+import type { LoginAnswer } from '@schemas/api/sessions';
+import type { UserProfile } from '@schemas/api/users';
+import { atom } from 'jotai';
+import { getApi } from '../api/apiAtom';
+import { isTokenExpired } from '../api/tokenStorage';
+import { messages } from '../messages';
+
+// Spec section 4: authentication starts uninitialised; on load a stored access token that has
+// not expired triggers a profile fetch, after which the user is authenticated; otherwise
+// unauthenticated. Decision: an expired access token with a refresh token is refreshed first
+// (access tokens last 15 minutes; signing everyone out after a coffee break is not what the spec
+// means by "expired session").
+export type AuthStatus = 'uninitialized' | 'authenticated' | 'unauthenticated';
+
+export const authStatusAtom = atom<AuthStatus>('uninitialized');
+export const userAtom = atom<UserProfile | null>(null);
+
+export const initializeAuthAtom = atom(null, async (get, set) => {
+  const api = getApi(get);
+  const token = api.tokens.getAccessToken();
+  const canRefresh = api.tokens.getRefreshToken() !== null;
+  if (!token && !canRefresh) {
+    set(authStatusAtom, 'unauthenticated');
+    return;
+  }
+  if (token && isTokenExpired(token) && !canRefresh) {
+    api.tokens.clear();
+    set(authStatusAtom, 'unauthenticated');
+    return;
+  }
+  try {
+    // An expired access token draws a 401, which the client answers with one refresh.
+    const user = await api.request<UserProfile>('GET', 'users/me');
+    api.tokens.setUserPlan(user.plan.namePlan);
+    set(userAtom, user);
+    set(authStatusAtom, 'authenticated');
+  } catch {
+    api.tokens.clear();
+    set(userAtom, null);
+    set(authStatusAtom, 'unauthenticated');
+  }
+});
+
+export type LoginOutcome =
+  | { status: 'signedIn' }
+  | {
+      status: 'refused';
+      message: string;
+      activeSessionProof: string | null;
+      emailUnverified: boolean;
+    };
+
+// Spec section 5: the server's reply decides; any of the three refusals keeps the user out.
+export const logInAtom = atom(
+  null,
+  async (get, set, credentials: { email: string; password: string }): Promise<LoginOutcome> => {
+    const api = getApi(get);
+    const answer = await api.request<LoginAnswer>('POST', 'users/login', {
+      body: credentials,
+      auth: false,
+    });
+    if (
+      answer.hasActiveSession ||
+      !answer.isEmailVerified ||
+      answer.resetPassword ||
+      !answer.accessToken ||
+      !answer.refreshToken
+    ) {
+      const message = answer.hasActiveSession
+        ? messages.errors.activeSession
+        : !answer.isEmailVerified
+          ? messages.errors.emailUnverified
+          : answer.resetPassword
+            ? messages.errors.resetRequested
+            : (answer.message ?? messages.errors.fallback);
+      return {
+        status: 'refused',
+        message,
+        activeSessionProof: answer.hasActiveSession ? answer.token : null,
+        emailUnverified: !answer.isEmailVerified,
+      };
+    }
+    api.tokens.setTokens({ accessToken: answer.accessToken, refreshToken: answer.refreshToken });
+    const user = await api.request<UserProfile>('GET', 'users/me');
+    api.tokens.setUserPlan(user.plan.namePlan);
+    set(userAtom, user);
+    set(authStatusAtom, 'authenticated');
+    return { status: 'signedIn' };
+  },
+);
+
+// Ends the other sessions with the proof the refused login returned, then signs in.
+export const endOtherSessionsAndLogInAtom = atom(
+  null,
+  async (
+    get,
+    set,
+    input: { email: string; password: string; token: string },
+  ): Promise<LoginOutcome> => {
+    await getApi(get).request('POST', 'users/endAllSessions', { body: input, auth: false });
+    return set(logInAtom, { email: input.email, password: input.password });
+  },
+);
+
+// Logout, ending all sessions, changing the password or deactivating the account all return the
+// user to unauthenticated (spec section 4).
+export const signOutLocallyAtom = atom(null, (get, set) => {
+  getApi(get).tokens.clear();
+  set(userAtom, null);
+  set(authStatusAtom, 'unauthenticated');
+});
+
+export const logOutAtom = atom(null, async (get, set) => {
+  await getApi(get).request('POST', 'users/logout');
+  set(signOutLocallyAtom);
+});
+
+export const refreshUserAtom = atom(null, async (get, set) => {
+  const api = getApi(get);
+  const user = await api.request<UserProfile>('GET', 'users/me');
+  api.tokens.setUserPlan(user.plan.namePlan);
+  set(userAtom, user);
+  return user;
+});

@@ -1,0 +1,49 @@
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { type ReactNode, useState } from 'react';
+import { messages } from '../messages';
+import { SideMenu } from './SideMenu';
+import { TopBar } from './TopBar';
+
+// Spec section 2: a top bar 64 px high and a side menu 256 px wide; on small screens the menu is
+// a drawer opened from the top bar.
+export const topBarHeight = 64;
+export const sideMenuWidth = 256;
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <div className="min-h-screen bg-muted/30">
+      <a
+        href="#contenido-app"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2"
+      >
+        {messages.common.skipToContent}
+      </a>
+      <TopBar onOpenMenu={() => setDrawerOpen(true)} />
+      <aside
+        className="fixed bottom-0 start-0 z-30 hidden overflow-y-auto border-e bg-background lg:block"
+        style={{ top: topBarHeight, width: sideMenuWidth }}
+      >
+        <SideMenu />
+      </aside>
+      <DialogPrimitive.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <DialogPrimitive.Portal>
+          <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/40 lg:hidden" />
+          <DialogPrimitive.Content
+            className="fixed inset-y-0 start-0 z-50 overflow-y-auto bg-background shadow-xl lg:hidden"
+            style={{ width: sideMenuWidth }}
+            aria-describedby={undefined}
+          >
+            <DialogPrimitive.Title className="sr-only">
+              {messages.shell.sandbox}
+            </DialogPrimitive.Title>
+            <SideMenu onNavigate={() => setDrawerOpen(false)} />
+          </DialogPrimitive.Content>
+        </DialogPrimitive.Portal>
+      </DialogPrimitive.Root>
+      <main id="contenido-app" className="lg:ps-64" style={{ paddingTop: topBarHeight }}>
+        <div className="mx-auto max-w-6xl p-4 sm:p-6">{children}</div>
+      </main>
+    </div>
+  );
+}

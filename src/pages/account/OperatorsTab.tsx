@@ -1,0 +1,178 @@
+import type { AccountsAnswer, OperatorAccount } from '@schemas/api/operators';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { apiAtom } from '../../api/apiAtom';
+import { errorMessage } from '../../api/apiErrors';
+import { useApiQuery } from '../../api/useApiQuery';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/Card';
+import { Dialog, DialogContent } from '../../components/ui/Dialog';
+import { Field } from '../../components/ui/Field';
+import { Input } from '../../components/ui/Input';
+import { Spinner } from '../../components/ui/Spinner';
+import { useForm } from '../../forms/useForm';
+import { isEmail, isRequired } from '../../forms/validators';
+import { messages } from '../../messages';
+import { notifyAtom } from '../../notifications/notificationsAtoms';
+import { accountMessages } from './accountMessages';
+
+// Cuentas anidadas: the creator's operators, the plan's limit shown here and enforced by the
+// server (a refusal names the limit).
+export function OperatorsTab() {
+  const api = useAtomValue(apiAtom);
+  const notify = useSetAtom(notifyAtom);
+  const { data, error, loading, reload } = useApiQuery<AccountsAnswer>('documents/getAccountsv2');
+  const [creating, setCreating] = useState(false);
+  const [toggleError, setToggleError] = useState<string | null>(null);
+  const atLimit = data ? data.used >= data.limit : false;
+
+  const form = useForm({
+    initial: { firstName: '', lastName: '', email: '' },
+    validators: { firstName: isRequired, lastName: isRequired, email: isEmail },
+    submit: async (values) => {
+      await api?.request('POST', 'users/createOpeAccount', {
+        body: {
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          email: values.email.trim(),
+        },
+      });
+      notify({ tone: 'success', text: accountMessages.operators.created(values.email.trim()) });
+      setCreating(false);
+      reload();
+    },
+  });
+
+  const toggle = (account: OperatorAccount) => {
+    setToggleError(null);
+    api
+      ?.request('POST', 'users/updateOpeProfile', {
+        body: { userId: account.userId, is_deleted: !account.is_deleted },
+      })
+      .then(() => reload())
+      .catch((failure: unknown) => setToggleError(errorMessage(failure)));
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{accountMessages.operators.title}</CardTitle>
+        <CardDescription>{accountMessages.operators.intro}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {loading && <Spinner label={messages.common.loading} />}
+        {error && <Alert tone="error">{error}</Alert>}
+        {toggleError && <Alert tone="error">{toggleError}</Alert>}
+        {data && (
+          <>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-muted-foreground">
+                {accountMessages.operators.usage(data.used, data.limit)}
+              </p>
+              <Button onClick={() => setCreating(true)} disabled={atLimit}>
+                {accountMessages.operators.create}
+              </Button>
+            </div>
+            {atLimit && <Alert tone="info">{accountMessages.operators.limitReached}</Alert>}
+            {data.accounts.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{accountMessages.operators.none}</p>
+            ) : (
+              <div className="overflow-x-auto">
+                <table className="w-full text-left text-sm">
+                  <thead className="text-muted-foreground">
+                    <tr>
+                      <th className="py-2 pe-4 font-medium">{accountMessages.operators.name}</th>
+                      <th className="py-2 pe-4 font-medium">{messages.auth.email}</th>
+                      <th className="py-2 pe-4 font-medium">{accountMessages.operators.status}</th>
+                      <th className="py-2" />
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.accounts.map((account) => (
+                      <tr key={account.userId} className="border-t">
+                        <td className="py-2 pe-4">
+                          {account.firstName} {account.lastName}
+                        </td>
+                        <td className="py-2 pe-4">{account.email}</td>
+                        <td className="py-2 pe-4">
+                          {account.is_deleted
+                            ? accountMessages.operators.disabled
+                            : account.hasPassword
+                              ? accountMessages.operators.enabled
+                              : accountMessages.operators.pending}
+                        </td>
+                        <td className="flex justify-end gap-2 py-2">
+                          <Link
+                            href={`/account/Cuentas anidadas/editar_cuenta/${account.userId}`}
+                            className="rounded px-2 py-1 text-primary hover:underline"
+                          >
+                            {accountMessages.operators.edit}
+                          </Link>
+                          <Button variant="outline" size="sm" onClick={() => toggle(account)}>
+                            {account.is_deleted
+                              ? accountMessages.operators.enable
+                              : accountMessages.operators.disable}
+                          </Button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </>
+        )}
+        <Dialog open={creating} onOpenChange={setCreating}>
+          <DialogContent
+            title={accountMessages.operators.createTitle}
+            description={accountMessages.operators.createHint}
+          >
+            <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field label={messages.auth.firstName} error={form.errors.firstName}>
+                  <Input
+                    value={form.values.firstName}
+                    onChange={(e) => form.set('firstName', e.target.value)}
+                    onBlur={() => form.touch('firstName')}
+                  />
+                </Field>
+                <Field label={messages.auth.lastName} error={form.errors.lastName}>
+                  <Input
+                    value={form.values.lastName}
+                    onChange={(e) => form.set('lastName', e.target.value)}
+                    onBlur={() => form.touch('lastName')}
+                  />
+                </Field>
+              </div>
+              <Field label={messages.auth.email} error={form.errors.email}>
+                <Input
+                  type="email"
+                  value={form.values.email}
+                  onChange={(e) => form.set('email', e.target.value)}
+                  onBlur={() => form.touch('email')}
+                />
+              </Field>
+              {form.formError && <Alert tone="error">{form.formError}</Alert>}
+              <div className="flex justify-end gap-2">
+                <Button type="button" variant="ghost" onClick={() => setCreating(false)}>
+                  {messages.common.cancel}
+                </Button>
+                <Button type="submit" busy={form.submitting}>
+                  {messages.common.send}
+                </Button>
+              </div>
+            </form>
+          </DialogContent>
+        </Dialog>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,142 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { apiAtom } from '../../api/apiAtom';
+import { errorMessage } from '../../api/apiErrors';
+import { endOtherSessionsAndLogInAtom, type LoginOutcome, logInAtom } from '../../auth/authAtoms';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Field } from '../../components/ui/Field';
+import { Input } from '../../components/ui/Input';
+import { useForm } from '../../forms/useForm';
+import { isEmail, isRequired } from '../../forms/validators';
+import { messages } from '../../messages';
+import { AuthLayout } from './AuthLayout';
+
+type Refusal = Extract<LoginOutcome, { status: 'refused' }>;
+
+// Login (spec sections 4, 5, 8): the three refusals show the spec's messages. With an active
+// session, the correct password lets the user close the other sessions and sign in here.
+export default function LoginPage() {
+  const api = useAtomValue(apiAtom);
+  const logIn = useSetAtom(logInAtom);
+  const endOthersAndLogIn = useSetAtom(endOtherSessionsAndLogInAtom);
+  const [, navigate] = useLocation();
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [extraBusy, setExtraBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [extraError, setExtraError] = useState<string | null>(null);
+
+  const finish = (outcome: LoginOutcome) => {
+    if (outcome.status === 'signedIn') navigate('/app/users/overview', { replace: true });
+    else setRefusal(outcome);
+  };
+  const form = useForm({
+    initial: { email: '', password: '' },
+    validators: { email: isEmail, password: isRequired },
+    submit: async (values) => {
+      setRefusal(null);
+      setNotice(null);
+      finish(await logIn({ email: values.email.trim(), password: values.password }));
+    },
+  });
+
+  const runExtra = (action: () => Promise<void>) => {
+    setExtraBusy(true);
+    setExtraError(null);
+    action()
+      .catch((error: unknown) => setExtraError(errorMessage(error)))
+      .finally(() => setExtraBusy(false));
+  };
+
+  return (
+    <AuthLayout title={messages.auth.loginTitle} subtitle={messages.auth.loginSubtitle}>
+      <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
+        <Field label={messages.auth.email} error={form.errors.email}>
+          <Input
+            type="email"
+            autoComplete="email"
+            value={form.values.email}
+            onChange={(event) => form.set('email', event.target.value)}
+            onBlur={() => form.touch('email')}
+          />
+        </Field>
+        <Field label={messages.auth.password} error={form.errors.password}>
+          <Input
+            type="password"
+            autoComplete="current-password"
+            value={form.values.password}
+            onChange={(event) => form.set('password', event.target.value)}
+            onBlur={() => form.touch('password')}
+          />
+        </Field>
+        {form.formError && <Alert tone="error">{form.formError}</Alert>}
+        {refusal && (
+          <Alert tone="error">
+            <p>{refusal.message}</p>
+            {refusal.activeSessionProof && (
+              <>
+                <p className="text-foreground">{messages.auth.closeOtherSessionsHint}</p>
+                <Button
+                  type="button"
+                  variant="outline"
+                  busy={extraBusy}
+                  onClick={() =>
+                    runExtra(async () =>
+                      finish(
+                        await endOthersAndLogIn({
+                          email: form.values.email.trim(),
+                          password: form.values.password,
+                          token: refusal.activeSessionProof ?? '',
+                        }),
+                      ),
+                    )
+                  }
+                >
+                  {messages.auth.closeOtherSessions}
+                </Button>
+              </>
+            )}
+            {refusal.emailUnverified && !refusal.activeSessionProof && (
+              <Button
+                type="button"
+                variant="outline"
+                busy={extraBusy}
+                onClick={() =>
+                  runExtra(async () => {
+                    await api?.request('POST', 'users/resend-verification', {
+                      auth: false,
+                      body: { email: form.values.email.trim() },
+                    });
+                    setNotice(messages.auth.verificationResent);
+                  })
+                }
+              >
+                {messages.auth.resendVerification}
+              </Button>
+            )}
+          </Alert>
+        )}
+        {extraError && <Alert tone="error">{extraError}</Alert>}
+        {notice && <Alert tone="success">{notice}</Alert>}
+        <Button type="submit" busy={form.submitting}>
+          {messages.auth.submitLogin}
+        </Button>
+      </form>
+      <div className="mt-6 grid gap-2 text-sm">
+        <Link href="/restablecer-contraseña" className="text-primary hover:underline">
+          {messages.auth.forgotPassword}
+        </Link>
+        <p>
+          {messages.auth.noAccount}{' '}
+          <Link href="/register" className="text-primary hover:underline">
+            {messages.auth.createAccount}
+          </Link>
+        </p>
+        <Link href="/reactivar-cuenta" className="text-muted-foreground hover:underline">
+          {messages.auth.reactivate}
+        </Link>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,52 @@
+import type { VerifyEmailAnswer } from '@schemas/api/users';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { apiAtom } from '../../api/apiAtom';
+import { errorMessage } from '../../api/apiErrors';
+import { Alert } from '../../components/ui/Alert';
+import { Spinner } from '../../components/ui/Spinner';
+import { messages } from '../../messages';
+import { AuthLayout } from './AuthLayout';
+
+type State =
+  | { status: 'working' }
+  | { status: 'done'; email: string }
+  | { status: 'failed'; message: string };
+
+// /validation?token=…: the landing of the verification email's link.
+export default function ValidationPage() {
+  const api = useAtomValue(apiAtom);
+  const token = new URLSearchParams(useSearch()).get('token');
+  const [state, setState] = useState<State>(() =>
+    token ? { status: 'working' } : { status: 'failed', message: messages.auth.validationMissing },
+  );
+  // The token is single-use: send it once, even when React runs the effect twice.
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!api || !token || sent.current) return;
+    sent.current = true;
+    api
+      .request<VerifyEmailAnswer>('POST', 'users/verify-email', { auth: false, body: { token } })
+      .then((answer) => setState({ status: 'done', email: answer.email }))
+      .catch((error: unknown) => setState({ status: 'failed', message: errorMessage(error) }));
+  }, [api, token]);
+  return (
+    <AuthLayout title={messages.auth.validationTitle}>
+      {state.status === 'working' && (
+        <p className="flex items-center gap-2 text-muted-foreground" role="status">
+          <Spinner /> {messages.auth.validating}
+        </p>
+      )}
+      {state.status === 'done' && (
+        <Alert tone="success">{messages.auth.validated(state.email)}</Alert>
+      )}
+      {state.status === 'failed' && <Alert tone="error">{state.message}</Alert>}
+      {state.status !== 'working' && (
+        <Link href="/login" className="mt-4 inline-block text-primary hover:underline">
+          {messages.auth.goToLogin}
+        </Link>
+      )}
+    </AuthLayout>
+  );
+}

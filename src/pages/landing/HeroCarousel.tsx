@@ -1,0 +1,132 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { cn } from '../../lib/cn';
+import { landingContent } from './landingContent';
+
+// Spec section 2: the home carousel advances every 10 seconds with a 500 ms transition. It stays
+// still for visitors who ask for reduced motion, while the pointer or focus is on it, and when
+// paused with its button (WCAG 2.2.2).
+export const carouselInterval = 10_000;
+export const carouselTransition = 500;
+
+const targets = ['#registro', '#herramientas', '#precios'];
+
+const slides = landingContent.slides;
+
+export function HeroCarousel({ onCta }: { onCta: (slide: number) => void }) {
+  const [current, setCurrent] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const running = !paused && !hovered && !reducedMotion;
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setInterval(
+      () => setCurrent((index) => (index + 1) % slides.length),
+      carouselInterval,
+    );
+    return () => window.clearInterval(timer);
+  }, [running]);
+
+  const go = (index: number) => setCurrent((index + slides.length) % slides.length);
+  return (
+    <section
+      aria-roledescription="carrusel"
+      aria-label={landingContent.carouselLabel}
+      className="relative overflow-hidden"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setHovered(true)}
+      onBlur={() => setHovered(false)}
+    >
+      <div
+        className="relative min-h-[19rem] sm:min-h-[16rem]"
+        aria-live={running ? 'off' : 'polite'}
+      >
+        {slides.map((slide, index) => (
+          // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names slides as groups.
+          <div
+            key={slide.title}
+            role="group"
+            aria-roledescription="diapositiva"
+            aria-label={landingContent.slideLabel(index + 1, slides.length)}
+            aria-hidden={index !== current}
+            inert={index !== current}
+            className={cn(
+              'absolute inset-0 grid content-center gap-5 transition-opacity ease-in-out',
+              index === current ? 'opacity-100' : 'pointer-events-none opacity-0',
+            )}
+            style={{ transitionDuration: `${carouselTransition}ms` }}
+          >
+            <h1 className="max-w-3xl text-4xl font-bold leading-tight tracking-tight sm:text-5xl">
+              {slide.title}
+            </h1>
+            <p className="max-w-2xl text-lg text-muted-foreground">{slide.text}</p>
+            <div>
+              <a
+                href={targets[index]}
+                onClick={() => onCta(index)}
+                className="inline-flex h-12 items-center rounded-md bg-accent px-6 font-medium text-accent-foreground hover:bg-accent/90"
+              >
+                {slide.cta}
+              </a>
+            </div>
+          </div>
+        ))}
+      </div>
+      <div className="mt-6 flex items-center gap-2">
+        <button
+          type="button"
+          className="rounded-full p-2 hover:bg-muted"
+          onClick={() => go(current - 1)}
+          aria-label={landingContent.previous}
+        >
+          <ChevronLeft className="size-5" />
+        </button>
+        {slides.map((slide, index) => (
+          <button
+            key={slide.title}
+            type="button"
+            onClick={() => go(index)}
+            aria-label={landingContent.slideLabel(index + 1, slides.length)}
+            aria-current={index === current}
+            className={cn(
+              'h-2.5 rounded-full transition-all',
+              index === current ? 'w-8 bg-primary' : 'w-2.5 bg-input',
+            )}
+          />
+        ))}
+        <button
+          type="button"
+          className="rounded-full p-2 hover:bg-muted"
+          onClick={() => go(current + 1)}
+          aria-label={landingContent.next}
+        >
+          <ChevronRight className="size-5" />
+        </button>
+        <button
+          type="button"
+          className="ml-2 rounded-full p-2 hover:bg-muted"
+          onClick={() => setPaused((value) => !value)}
+          aria-label={paused ? landingContent.play : landingContent.pause}
+        >
+          {paused ? <Play className="size-4" /> : <Pause className="size-4" />}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function usePrefersReducedMotion(): boolean {
+  const query = '(prefers-reduced-motion: reduce)';
+  const [reduced, setReduced] = useState(() => window.matchMedia?.(query).matches ?? false);
+  useEffect(() => {
+    const media = window.matchMedia?.(query);
+    if (!media) return;
+    const onChange = () => setReduced(media.matches);
+    media.addEventListener('change', onChange);
+    return () => media.removeEventListener('change', onChange);
+  }, []);
+  return reduced;
+}

@@ -1,0 +1,21 @@
+// Spec sections 3 and 4: pressing a plan button records the choice locally, under `planSelected`,
+// as one of the spec's names.
+export const planSelectedKey = 'planSelected';
+
+export const planSelectedNames: Record<string, string> = {
+  explorador: 'Sin código',
+  inicial: 'Inicial',
+  corporativo: 'Corporativo',
+  premium: 'Premium',
+};
+
+export function savePlanSelected(namePlan: string): string {
+  const name = planSelectedNames[namePlan] ?? '';
+  window.localStorage.setItem(planSelectedKey, name);
+  return name;
+}
+
+export function readPlanSelected(): string {
+  const saved = window.localStorage.getItem(planSelectedKey) ?? '';
+  return Object.values(planSelectedNames).includes(saved) ? saved : '';
+}

@@ -1,0 +1,61 @@
+import { atom } from 'jotai';
+import { messages } from '../messages';
+
+export const themes = ['LIGHT', 'ONE_DARK'] as const;
+export type Theme = (typeof themes)[number];
+export type Direction = 'ltr' | 'rtl';
+
+export interface Settings {
+  direction: Direction;
+  responsiveFontSizes: boolean;
+  theme: Theme;
+}
+
+export const defaultSettings: Settings = {
+  direction: 'ltr',
+  responsiveFontSizes: true,
+  theme: 'LIGHT',
+};
+export const settingsStorageKey = 'settings';
+
+// Reads the saved settings. An unknown theme name falls back to LIGHT with a console warning
+// (spec section 8); anything unreadable falls back to the defaults.
+export function loadSettings(storage: Pick<Storage, 'getItem'>): Settings {
+  let saved: Partial<Record<keyof Settings, unknown>> = {};
+  try {
+    saved = JSON.parse(storage.getItem(settingsStorageKey) ?? '{}') ?? {};
+  } catch {
+    return defaultSettings;
+  }
+  let theme: Theme = defaultSettings.theme;
+  if (typeof saved.theme === 'string') {
+    if ((themes as readonly string[]).includes(saved.theme)) theme = saved.theme as Theme;
+    else console.warn(messages.settings.unknownTheme(saved.theme));
+  }
+  return {
+    direction: saved.direction === 'rtl' ? 'rtl' : 'ltr',
+    responsiveFontSizes:
+      typeof saved.responsiveFontSizes === 'boolean'
+        ? saved.responsiveFontSizes
+        : defaultSettings.responsiveFontSizes,
+    theme,
+  };
+}
+
+export function applySettings(
+  settings: Settings,
+  root: HTMLElement = document.documentElement,
+): void {
+  root.dir = settings.direction;
+  root.dataset.theme = settings.theme;
+  root.dataset.responsiveFonts = String(settings.responsiveFontSizes);
+}
+
+// The settings in effect. They change only when saved (spec section 2).
+export const settingsAtom = atom<Settings>(defaultSettings);
+
+export const saveSettingsAtom = atom(null, (_get, set, settings: Settings) => {
+  window.localStorage.setItem(settingsStorageKey, JSON.stringify(settings));
+  applySettings(settings);
+  set(settingsAtom, settings);
+});

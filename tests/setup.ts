@@ -1,0 +1,2 @@
+// Adds Testing Library's DOM matchers (toBeInTheDocument, toHaveAttribute…) to expect.
+import '@testing-library/jest-dom/vitest';

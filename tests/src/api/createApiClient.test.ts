@@ -1,0 +1,216 @@
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, messageForStatus } from '../../../src/api/apiErrors';
+import { createApiClient } from '../../../src/api/createApiClient';
+import { createTokenStorage } from '../../../src/api/tokenStorage';
+import { createMemoryStorage } from '../support/memoryStorage';
+
+// A real HTTP server whose answers each test scripts: the client is exercised over the network,
+// exactly as in the browser.
+type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void;
+let handler: Handler = (_request, _body, response) => response.end();
+const calls: Array<{
+  method: string;
+  url: string;
+  authorization: string | undefined;
+  body: string;
+}> = [];
+let server: Server;
+let baseUrl = '';
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      calls.push({
+        method: request.method ?? '',
+        url: request.url ?? '',
+        authorization: request.headers.authorization,
+        body,
+      });
+      handler(request, body, response);
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/`;
+});
+afterAll(() => server.close());
+afterEach(() => {
+  calls.length = 0;
+});
+
+const json = (response: ServerResponse, status: number, body?: unknown) => {
+  response.writeHead(status, { 'Content-Type': 'application/json' });
+  response.end(body === undefined ? '' : JSON.stringify(body));
+};
+
+function setUp(
+  initial: Record<string, string> = { accessToken: 'old-access', refreshToken: 'old-refresh' },
+) {
+  const storage = createMemoryStorage(initial);
+  const events: string[] = [];
+  const request = createApiClient({
+    baseUrl,
+    fetch: (input, init) => fetch(input, init),
+    tokens: createTokenStorage(storage),
+    onAuthorizationExpired: (message) => events.push(`expired:${message}`),
+    onSessionEnded: () => events.push('ended'),
+    retryDelay: () => 5,
+  });
+  return { request, storage, events };
+}
+
+const failure = async (promise: Promise<unknown>) => {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('the call succeeded');
+};
+
+describe('createApiClient', () => {
+  it('sends the access token and answers the parsed body', async () => {
+    handler = (_request, _body, response) => json(response, 200, { email: 'ana@estudio.ec' });
+    const { request } = setUp();
+    expect(await request('GET', 'users/me')).toEqual({ email: 'ana@estudio.ec' });
+    expect(calls[0]).toMatchObject({
+      method: 'GET',
+      url: '/api/v1/users/me',
+      authorization: 'Bearer old-access',
+    });
+  });
+
+  it('sends no token on calls that need no session', async () => {
+    handler = (_request, _body, response) => json(response, 200, {});
+    const { request } = setUp();
+    await request('POST', 'users/login', { body: { email: 'a@b.ec', password: 'x' }, auth: false });
+    expect(calls[0]?.authorization).toBeUndefined();
+    expect(JSON.parse(calls[0]?.body ?? '')).toEqual({ email: 'a@b.ec', password: 'x' });
+  });
+
+  it('shows the server’s Spanish message and field errors', async () => {
+    handler = (_request, _body, response) =>
+      json(response, 400, {
+        statusCode: 400,
+        code: 'VALIDATION',
+        message: 'Revisa los campos marcados.',
+        fields: [{ field: 'email', message: 'no tiene un formato válido' }],
+      });
+    const error = await failure(setUp().request('POST', 'users', { body: {}, auth: false }));
+    expect(error.message).toBe('Revisa los campos marcados.');
+    expect(error.fields).toEqual([{ field: 'email', message: 'no tiene un formato válido' }]);
+  });
+
+  it.each([
+    [400, 'POST', null, 'Tu correo o contraseña son incorrectos'],
+    [400, 'POST', 'RESET_TOKEN_INVALID', 'No hay permiso para actualizar tu contraseña'],
+    [404, 'POST', null, 'Su correo o contraseña son incorrectos'],
+    [404, 'GET', null, 'Servicio no encontrado'],
+    [404, 'DELETE', null, 'Servicio no encontrado'],
+    [409, 'POST', null, 'El usuario ya poseé una cuenta'],
+    [409, 'POST', 'EMAIL_INVALID', 'Correo electrónico no válido'],
+    [430, 'PUT', null, 'Su último pago no es válido o no tienes datos de pago registrados.'],
+    [500, 'POST', null, 'Por favor intente de nuevo, más tarde'],
+    [500, 'POST', 'ACCOUNT_DISABLED', 'Tu cuenta se encuentra desactivada'],
+    [500, 'POST', 'DOCUMENT_DISABLED', 'El documento se encuentra desactivado.'],
+    [500, 'POST', 'WORD_GENERATION_FAILED', 'Revisa los campos e intenta de nuevo'],
+    [418, 'GET', null, 'La api responde pero con error 418'],
+  ] as const)(
+    'maps %i on %s (code %s) without a message to «%s»',
+    async (status, method, code, message) => {
+      handler = (_request, _body, response) => json(response, status, code ? { code } : undefined);
+      const error = await failure(setUp().request(method, 'x', { auth: false }));
+      expect(error.status).toBe(status);
+      expect(error.message).toBe(message);
+      expect(messageForStatus(status, method, code)).toBe(message);
+    },
+  );
+
+  it('says «No existe conexión» when the server cannot be reached', async () => {
+    const request = createApiClient({
+      baseUrl: 'http://127.0.0.1:9/api/v1/',
+      fetch: (input, init) => fetch(input, init),
+      tokens: createTokenStorage(createMemoryStorage()),
+      onAuthorizationExpired: () => undefined,
+      onSessionEnded: () => undefined,
+      retryDelay: () => 1,
+    });
+    const error = await failure(request('GET', 'users/me'));
+    expect(error.message).toBe('No existe conexión');
+  });
+
+  it('retries 502, 503 and 504 with backoff, then succeeds', async () => {
+    let attempts = 0;
+    handler = (_request, _body, response) => {
+      attempts += 1;
+      if (attempts === 1) json(response, 502);
+      else if (attempts === 2) json(response, 503);
+      else json(response, 200, { ok: true });
+    };
+    expect(await setUp().request('POST', 'users/saveUserPreference', { body: {} })).toEqual({
+      ok: true,
+    });
+    expect(attempts).toBe(3);
+  });
+
+  it('refreshes once on 401 for concurrent calls and retries each call with the new token', async () => {
+    handler = (request, _body, response) => {
+      if (request.url?.endsWith('users/token/refresh')) {
+        setTimeout(
+          () => json(response, 200, { accessToken: 'new-access', refreshToken: 'new-refresh' }),
+          20,
+        );
+      } else if (request.headers.authorization === 'Bearer new-access') {
+        json(response, 200, { url: request.url });
+      } else {
+        json(response, 401, { code: 'UNAUTHENTICATED', message: 'Tu sesión ha terminado.' });
+      }
+    };
+    const { request, storage } = setUp();
+    const answers = await Promise.all([
+      request('GET', 'users/me'),
+      request('GET', 'users/getUserPreference'),
+    ]);
+    expect(answers).toEqual([
+      { url: '/api/v1/users/me' },
+      { url: '/api/v1/users/getUserPreference' },
+    ]);
+    expect(calls.filter((call) => call.url.endsWith('token/refresh'))).toHaveLength(1);
+    expect(
+      JSON.parse(calls.find((call) => call.url.endsWith('token/refresh'))?.body ?? ''),
+    ).toEqual({
+      refreshToken: 'old-refresh',
+    });
+    expect(storage.snapshot()).toMatchObject({
+      accessToken: 'new-access',
+      refreshToken: 'new-refresh',
+    });
+  });
+
+  it('ends the session when the refresh token is refused', async () => {
+    handler = (_request, _body, response) =>
+      json(response, 401, { code: 'UNAUTHENTICATED', message: 'Tu sesión ha terminado.' });
+    const { request, storage, events } = setUp();
+    const error = await failure(request('GET', 'users/me'));
+    expect(error.status).toBe(401);
+    expect(events).toEqual(['ended']);
+    expect(storage.snapshot()).toEqual({});
+  });
+
+  it('on 403 clears the access token and reports the expired authorization', async () => {
+    handler = (_request, _body, response) => json(response, 403, { code: 'SESSION_PROOF_INVALID' });
+    const { request, storage, events } = setUp();
+    const error = await failure(request('GET', 'users/me'));
+    expect(error.message).toBe('La autorización ha caducado, intenta de nuevo');
+    expect(events).toEqual(['expired:La autorización ha caducado, intenta de nuevo']);
+    expect(storage.snapshot()).toEqual({ refreshToken: 'old-refresh' });
+  });
+});
