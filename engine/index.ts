@@ -7,6 +7,7 @@ export { formatAnswer } from './format/formatAnswer';
 export { formatLongDate } from './format/formatLongDate';
 export { formatCurrency, formatNumber } from './format/formatNumber';
 export { formatSpanishList } from './format/formatSpanishList';
+export { blockingCodes, findBlockingProblems } from './lint/findBlockingProblems';
 export { lintInterview } from './lint/lintInterview';
 export { answerMessages, lintMessages, operatorLabels, questionTypeLabels } from './messages';
 export { isValidVariableName } from './model/variableName';

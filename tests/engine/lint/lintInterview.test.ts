@@ -1,4 +1,4 @@
-import { lintInterview } from '@engine/index';
+import { blockingCodes, findBlockingProblems, lintInterview } from '@engine/index';
 import { diagnosticCodes } from '@schemas/diagnostic';
 import { describe, expect, it } from 'vitest';
 import { cleanInterview, faultyInterviews } from '../../fixtures/lint/faultyInterviews';
@@ -52,5 +52,24 @@ describe('lintInterview', () => {
         elementId: 'e-codigo',
       }),
     ]);
+  });
+});
+
+describe('findBlockingProblems', () => {
+  it.each([...blockingCodes])('reports %s, the same as lint does', (code) => {
+    const interview = faultyInterviews[code]();
+    expect(findBlockingProblems(interview)).toEqual(
+      lintInterview(interview).filter((d) => d.code === code),
+    );
+  });
+
+  it.each([
+    'forward-reference',
+    'cycle',
+    'always-false',
+    'empty-page',
+    'untitled-question',
+  ] as const)('lets %s through: it is advice, not a broken interview', (code) => {
+    expect(findBlockingProblems(faultyInterviews[code]())).toEqual([]);
   });
 });
