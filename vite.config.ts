@@ -12,6 +12,9 @@ export default defineConfig({
       '@schemas': fromRoot('./schemas'),
       '@engine': fromRoot('./engine'),
       '@server': fromRoot('./server'),
+      '@ui': fromRoot('./ui'),
+      '@player': fromRoot('./player'),
+      '@builder': fromRoot('./builder'),
     },
   },
   build: {

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { AnalyticsLoader } from './analytics/AnalyticsLoader';
 import { PageViewTracker } from './analytics/PageViewTracker';
 import { authStatusAtom, initializeAuthAtom } from './auth/authAtoms';
 import { FullScreenLoading } from './layout/FullScreenLoading';
@@ -32,6 +33,7 @@ export function App() {
   return (
     <>
       <PageViewTracker />
+      <AnalyticsLoader />
       <Suspense fallback={<FullScreenLoading />}>
         <Switch>
           <Route path="/" component={LandingPage} />

@@ -63,6 +63,28 @@ describe('folder boundaries', () => {
     expect(lintAs('engine/probe.ts', source)).toMatchObject({ ok: true });
   });
 
+  it.each([
+    [
+      'builder/probe.ts',
+      "import { App } from '../src/App';",
+      'builder/ never imports src/ or server/.',
+    ],
+    [
+      'player/probe.ts',
+      "import { x } from '@builder/index';",
+      'player/ never imports builder/, src/ or server/.',
+    ],
+    [
+      'ui/probe.ts',
+      "import { compileInterview } from '@engine/index';",
+      'ui/ imports no other folder of ours.',
+    ],
+  ])('the lint step refuses a wrong import in %s', (path, line, message) => {
+    const result = lintAs(path, `${line}\nexport const probe = 1;\n`);
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain(message);
+  });
+
   it('the lint step refuses React in server/', () => {
     const result = lintAs(
       'server/probe.ts',

@@ -1,6 +1,6 @@
+import { Spinner } from '@ui/Spinner';
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { Spinner } from '../components/ui/Spinner';
 import { messages } from '../messages';
 import { AppLayout } from './AppLayout';
 

@@ -1,6 +1,6 @@
+import { Button } from '@ui/Button';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { Button } from '../components/ui/Button';
 import { messages } from '../messages';
 import { hasCookieConsent, saveCookieConsent } from './cookieConsent';
 

@@ -1,4 +1,4 @@
-import { Spinner } from '../components/ui/Spinner';
+import { Spinner } from '@ui/Spinner';
 import { messages } from '../messages';
 
 export function FullScreenLoading() {

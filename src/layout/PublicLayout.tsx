@@ -1,11 +1,11 @@
+import { buttonVariants } from '@ui/Button';
+import { cn } from '@ui/cn';
+import { Dialog, DialogContent, DialogTrigger } from '@ui/Dialog';
 import { useAtomValue } from 'jotai';
 import { Menu } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { authStatusAtom } from '../auth/authAtoms';
-import { buttonVariants } from '../components/ui/Button';
-import { Dialog, DialogContent, DialogTrigger } from '../components/ui/Dialog';
-import { cn } from '../lib/cn';
 import { messages } from '../messages';
 import { CookieNotice } from './CookieNotice';
 import { Logo } from './FullScreenLoading';

@@ -1,9 +1,9 @@
+import { Button } from '@ui/Button';
+import { Popover, PopoverContent, PopoverTrigger } from '@ui/Popover';
+import { Switch } from '@ui/Switch';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Settings as SettingsIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../components/ui/Button';
-import { Popover, PopoverContent, PopoverTrigger } from '../components/ui/Popover';
-import { Switch } from '../components/ui/Switch';
 import { messages } from '../messages';
 import { notifyAtom } from '../notifications/notificationsAtoms';
 import { type Settings, saveSettingsAtom, settingsAtom, themes } from '../settings/settingsAtoms';

@@ -1,10 +1,10 @@
+import { Avatar } from '@ui/Avatar';
+import { cn } from '@ui/cn';
 import { useAtomValue } from 'jotai';
 import { BookOpen, CircleHelp, FolderPlus, GraduationCap, Home } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { userAtom } from '../auth/authAtoms';
-import { Avatar } from '../components/ui/Avatar';
-import { cn } from '../lib/cn';
 import { messages } from '../messages';
 import { guides } from '../pages/help/guideContent';
 

@@ -1,8 +1,4 @@
-import { useAtomValue, useSetAtom } from 'jotai';
-import { CircleUser, LogOut, Mail, Menu, MessageSquareCode, UserCog } from 'lucide-react';
-import { Link, useLocation } from 'wouter';
-import { logOutAtom, userAtom } from '../auth/authAtoms';
-import { Button } from '../components/ui/Button';
+import { Button } from '@ui/Button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,7 +6,11 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../components/ui/DropdownMenu';
+} from '@ui/DropdownMenu';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { CircleUser, LogOut, Mail, Menu, MessageSquareCode, UserCog } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { logOutAtom, userAtom } from '../auth/authAtoms';
 import { messages } from '../messages';
 import { notifyAtom } from '../notifications/notificationsAtoms';
 import { Logo } from './FullScreenLoading';

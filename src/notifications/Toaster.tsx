@@ -1,7 +1,7 @@
+import { cn } from '@ui/cn';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
-import { cn } from '../lib/cn';
 import { messages } from '../messages';
 import {
   dismissNotificationAtom,

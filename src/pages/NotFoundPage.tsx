@@ -1,5 +1,5 @@
+import { buttonVariants } from '@ui/Button';
 import { Link } from 'wouter';
-import { buttonVariants } from '../components/ui/Button';
 import { PublicLayout } from '../layout/PublicLayout';
 
 export function NotFoundPage() {

@@ -1,7 +1,7 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@ui/Tabs';
 import { useAtomValue } from 'jotai';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { userAtom } from '../../auth/authAtoms';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/Tabs';
 import { accountMessages } from './accountMessages';
 import { OperatorsTab } from './OperatorsTab';
 import { PreferencesTab } from './PreferencesTab';

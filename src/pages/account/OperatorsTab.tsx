@@ -1,23 +1,17 @@
 import type { AccountsAnswer, OperatorAccount } from '@schemas/api/operators';
+import { Alert } from '@ui/Alert';
+import { Button } from '@ui/Button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ui/Card';
+import { Dialog, DialogContent } from '@ui/Dialog';
+import { Field } from '@ui/Field';
+import { Input } from '@ui/Input';
+import { Spinner } from '@ui/Spinner';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { apiAtom } from '../../api/apiAtom';
 import { errorMessage } from '../../api/apiErrors';
 import { useApiQuery } from '../../api/useApiQuery';
-import { Alert } from '../../components/ui/Alert';
-import { Button } from '../../components/ui/Button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/Card';
-import { Dialog, DialogContent } from '../../components/ui/Dialog';
-import { Field } from '../../components/ui/Field';
-import { Input } from '../../components/ui/Input';
-import { Spinner } from '../../components/ui/Spinner';
 import { useForm } from '../../forms/useForm';
 import { isEmail, isRequired } from '../../forms/validators';
 import { messages } from '../../messages';

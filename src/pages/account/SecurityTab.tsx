@@ -1,20 +1,14 @@
+import { Alert } from '@ui/Alert';
+import { Button } from '@ui/Button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ui/Card';
+import { Dialog, DialogContent } from '@ui/Dialog';
+import { Field } from '@ui/Field';
+import { Input } from '@ui/Input';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { apiAtom } from '../../api/apiAtom';
 import { signOutLocallyAtom, userAtom } from '../../auth/authAtoms';
-import { Alert } from '../../components/ui/Alert';
-import { Button } from '../../components/ui/Button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/Card';
-import { Dialog, DialogContent } from '../../components/ui/Dialog';
-import { Field } from '../../components/ui/Field';
-import { Input } from '../../components/ui/Input';
 import { useForm } from '../../forms/useForm';
 import { isPassword, isRequired } from '../../forms/validators';
 import { messages } from '../../messages';

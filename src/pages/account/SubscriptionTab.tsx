@@ -1,10 +1,10 @@
 import type { SubscriptionAnswer } from '@schemas/api/plans';
+import { Alert } from '@ui/Alert';
+import { buttonVariants } from '@ui/Button';
+import { Card, CardContent, CardHeader, CardTitle } from '@ui/Card';
+import { Spinner } from '@ui/Spinner';
 import { Link } from 'wouter';
 import { useApiQuery } from '../../api/useApiQuery';
-import { Alert } from '../../components/ui/Alert';
-import { buttonVariants } from '../../components/ui/Button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
-import { Spinner } from '../../components/ui/Spinner';
 import { formatUsd } from '../../lib/formatUsd';
 import { messages } from '../../messages';
 import { accountMessages } from './accountMessages';

@@ -1,5 +1,5 @@
+import { Card, CardContent, CardDescription, CardHeader } from '@ui/Card';
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/Card';
 import { PublicLayout } from '../../layout/PublicLayout';
 
 export function AuthLayout({

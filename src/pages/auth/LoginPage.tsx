@@ -1,13 +1,13 @@
+import { Alert } from '@ui/Alert';
+import { Button } from '@ui/Button';
+import { Field } from '@ui/Field';
+import { Input } from '@ui/Input';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { apiAtom } from '../../api/apiAtom';
 import { errorMessage } from '../../api/apiErrors';
 import { endOtherSessionsAndLogInAtom, type LoginOutcome, logInAtom } from '../../auth/authAtoms';
-import { Alert } from '../../components/ui/Alert';
-import { Button } from '../../components/ui/Button';
-import { Field } from '../../components/ui/Field';
-import { Input } from '../../components/ui/Input';
 import { useForm } from '../../forms/useForm';
 import { isEmail, isRequired } from '../../forms/validators';
 import { messages } from '../../messages';

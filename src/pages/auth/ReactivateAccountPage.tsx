@@ -1,11 +1,11 @@
+import { Alert } from '@ui/Alert';
+import { Button } from '@ui/Button';
+import { Field } from '@ui/Field';
+import { Input } from '@ui/Input';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { apiAtom } from '../../api/apiAtom';
-import { Alert } from '../../components/ui/Alert';
-import { Button } from '../../components/ui/Button';
-import { Field } from '../../components/ui/Field';
-import { Input } from '../../components/ui/Input';
 import { useForm } from '../../forms/useForm';
 import { isEmail, isRequired } from '../../forms/validators';
 import { messages } from '../../messages';

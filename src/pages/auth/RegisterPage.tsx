@@ -1,13 +1,13 @@
 import type { RegisterAnswer } from '@schemas/api/users';
+import { Alert } from '@ui/Alert';
+import { Button } from '@ui/Button';
+import { Checkbox } from '@ui/Checkbox';
+import { Field } from '@ui/Field';
+import { Input } from '@ui/Input';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { apiAtom } from '../../api/apiAtom';
-import { Alert } from '../../components/ui/Alert';
-import { Button } from '../../components/ui/Button';
-import { Checkbox } from '../../components/ui/Checkbox';
-import { Field } from '../../components/ui/Field';
-import { Input } from '../../components/ui/Input';
 import { useForm } from '../../forms/useForm';
 import { isEmail, isPassword, isRequired } from '../../forms/validators';
 import { messages } from '../../messages';

@@ -1,11 +1,11 @@
 import type { VerifyEmailAnswer } from '@schemas/api/users';
+import { Alert } from '@ui/Alert';
+import { Spinner } from '@ui/Spinner';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { apiAtom } from '../../api/apiAtom';
 import { errorMessage } from '../../api/apiErrors';
-import { Alert } from '../../components/ui/Alert';
-import { Spinner } from '../../components/ui/Spinner';
 import { messages } from '../../messages';
 import { AuthLayout } from './AuthLayout';
 

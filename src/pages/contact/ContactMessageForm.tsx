@@ -1,11 +1,11 @@
 import type { ContactMessageAnswer } from '@schemas/api/contact';
+import { Alert } from '@ui/Alert';
+import { Button } from '@ui/Button';
+import { Field } from '@ui/Field';
+import { Input, Textarea } from '@ui/Input';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { apiAtom } from '../../api/apiAtom';
-import { Alert } from '../../components/ui/Alert';
-import { Button } from '../../components/ui/Button';
-import { Field } from '../../components/ui/Field';
-import { Input, Textarea } from '../../components/ui/Input';
 import { useForm } from '../../forms/useForm';
 import { isEmail, isRequired, minLength } from '../../forms/validators';
 import { contactMessages } from './contactMessages';

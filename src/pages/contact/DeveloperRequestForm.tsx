@@ -4,17 +4,17 @@ import {
   automationKinds,
   type DeveloperRequestAnswer,
 } from '@schemas/api/contact';
+import { Alert } from '@ui/Alert';
+import { Button } from '@ui/Button';
+import { cn } from '@ui/cn';
+import { Field } from '@ui/Field';
+import { Input, Textarea } from '@ui/Input';
 import { useAtomValue } from 'jotai';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { apiAtom } from '../../api/apiAtom';
-import { Alert } from '../../components/ui/Alert';
-import { Button } from '../../components/ui/Button';
-import { Field } from '../../components/ui/Field';
-import { Input, Textarea } from '../../components/ui/Input';
 import { useForm } from '../../forms/useForm';
 import { isEmail, isRequired, minLength } from '../../forms/validators';
-import { cn } from '../../lib/cn';
 import { formatUsd } from '../../lib/formatUsd';
 import { contactMessages } from './contactMessages';
 

@@ -1,9 +1,9 @@
 import type { FaqAnswer } from '@schemas/api/faq';
+import { Alert } from '@ui/Alert';
+import { Spinner } from '@ui/Spinner';
 import { ChevronDown } from 'lucide-react';
 import { Redirect, useParams } from 'wouter';
 import { useApiQuery } from '../../api/useApiQuery';
-import { Alert } from '../../components/ui/Alert';
-import { Spinner } from '../../components/ui/Spinner';
 import { messages } from '../../messages';
 
 // /app/users/FAQ/welcome: the questions of faq/getFaq, in their position order.

@@ -1,12 +1,6 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ui/Card';
 import { Clock } from 'lucide-react';
 import { Link } from 'wouter';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/Card';
 import { tutorials } from './tutorialContent';
 
 export default function TutorialsPage() {

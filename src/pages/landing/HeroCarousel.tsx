@@ -1,6 +1,6 @@
+import { cn } from '@ui/cn';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { cn } from '../../lib/cn';
 import { landingContent } from './landingContent';
 
 // Spec section 2: the home carousel advances every 10 seconds with a 500 ms transition. It stays

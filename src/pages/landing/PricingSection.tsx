@@ -1,11 +1,11 @@
 import type { Plan, PlansAnswer } from '@schemas/api/plans';
+import { Alert } from '@ui/Alert';
+import { Button } from '@ui/Button';
+import { cn } from '@ui/cn';
+import { Spinner } from '@ui/Spinner';
 import { Check } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { useApiQuery } from '../../api/useApiQuery';
-import { Alert } from '../../components/ui/Alert';
-import { Button } from '../../components/ui/Button';
-import { Spinner } from '../../components/ui/Spinner';
-import { cn } from '../../lib/cn';
 import { formatUsd } from '../../lib/formatUsd';
 import { messages } from '../../messages';
 import { landingContent } from './landingContent';

@@ -1,6 +1,6 @@
+import { cn } from '@ui/cn';
 import { Link, Redirect, useParams } from 'wouter';
 import { PublicLayout } from '../../layout/PublicLayout';
-import { cn } from '../../lib/cn';
 import { ContentArticle } from '../help/ContentArticle';
 import { policies } from './policyContent';
 

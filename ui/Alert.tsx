@@ -1,6 +1,6 @@
 import { AlertCircle, CheckCircle2, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from './cn';
 
 const tones = {
   error: {

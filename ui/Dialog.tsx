@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
-import { messages } from '../../messages';
+import { cn } from './cn';
+import { uiMessages } from './uiMessages';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -37,7 +37,7 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close
           className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100"
-          aria-label={messages.common.close}
+          aria-label={uiMessages.close}
         >
           <X className="size-4" />
         </DialogPrimitive.Close>

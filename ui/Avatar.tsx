@@ -1,5 +1,5 @@
 import { Avatar as AvatarPrimitive } from 'radix-ui';
-import { cn } from '../../lib/cn';
+import { cn } from './cn';
 
 export function Avatar({
   src,

@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from './cn';
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {
   return (

@@ -1,0 +1,54 @@
+import type { InterviewElement, InterviewItem } from '@schemas/interview';
+import type { QuestionPatch } from './editorCommand';
+
+// The fields elements and items share (schemas/question.ts), plus `name` (type or 'option').
+export type Question = Pick<
+  InterviewElement | InterviewItem,
+  | 'id'
+  | 'name'
+  | 'simbol'
+  | 'title'
+  | 'value'
+  | 'variable'
+  | 'expand'
+  | 'conditional'
+  | 'required'
+  | 'statement'
+  | 'help'
+  | 'placeholder'
+  | 'validation'
+  | 'items'
+>;
+
+export const patchableKeys = [
+  'name',
+  'simbol',
+  'title',
+  'value',
+  'variable',
+  'conditional',
+  'required',
+  'statement',
+  'help',
+  'placeholder',
+  'validation',
+] as const satisfies ReadonlyArray<keyof QuestionPatch>;
+
+// The values `patch` would replace, so the same patch shape undoes it.
+export function previousValues(question: Question, patch: QuestionPatch): QuestionPatch {
+  const previous: Record<string, unknown> = {};
+  for (const key of Object.keys(patch) as Array<keyof QuestionPatch>)
+    previous[key] = question[key] ?? null;
+  return previous as QuestionPatch;
+}
+
+export function applyPatch<T extends Question>(question: T, patch: QuestionPatch): T {
+  const next = { ...question } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(patch)) {
+    // Optional fields cleared by an undo come back as null: drop them instead.
+    if (value === null && (key === 'help' || key === 'placeholder' || key === 'validation'))
+      delete next[key];
+    else next[key] = value;
+  }
+  return next as T;
+}

@@ -1,0 +1,284 @@
+import { fc, test } from '@fast-check/vitest';
+import type { QuestionType } from '@schemas/questionType';
+import { describe, expect, it } from 'vitest';
+import { applyCommand } from '../../../builder/model/applyCommand';
+import { createElementOf, createItemOf } from '../../../builder/model/createQuestion';
+import type { EditorCommand } from '../../../builder/model/editorCommand';
+import { collectVariableNames, type EditorModel } from '../../../builder/model/editorModel';
+import { invertCommand } from '../../../builder/model/invertCommand';
+import { suggestVariableName } from '../../../builder/model/suggestVariableName';
+import { toApiCalls } from '../../../builder/model/toApiCalls';
+import { loadFixture } from '../../fixtures/loadFixture';
+
+const fixtureModel = (): EditorModel => ({
+  documentId: 'doc-1',
+  settings: { name: 'Promesa', status: 'borrador', toggle: false, notarized: false, docx: true },
+  interview: loadFixture('promiseOfSale'),
+});
+
+const ids = (model: EditorModel) =>
+  model.interview.pages.map(
+    (page) => `${page.id}: ${page.elements.map((element) => element.variable[0]).join(',')}`,
+  );
+
+describe('builder commands', () => {
+  it('moves a question within a page and across pages', () => {
+    const model = fixtureModel();
+    const within = applyCommand(model, {
+      type: 'moveQuestion',
+      elementId: 'e-compradores',
+      toPageId: 'pro-partes',
+      index: 0,
+    });
+    expect(ids(within)[0]).toBe('pro-partes: compradores,vendedores');
+    const across = applyCommand(model, {
+      type: 'moveQuestion',
+      elementId: 'e-gravamenes',
+      toPageId: 'pro-precio',
+      index: 1,
+    });
+    expect(ids(across)[1]).toBe('pro-inmuebles: inmuebles,gravamenes_detalle');
+    expect(ids(across)[2]).toBe(
+      'pro-precio: precio_total,gravamenes,arras,forma_pago,fecha_ultimo_pago',
+    );
+    expect(across.interview.pages[2]?.elements[1]?.pageId).toBe('pro-precio');
+    // The input is never modified.
+    expect(ids(model)[1]).toBe('pro-inmuebles: inmuebles,gravamenes,gravamenes_detalle');
+  });
+
+  it('adds, edits, reorders and deletes options of a choice question', () => {
+    let model = fixtureModel();
+    const element = model.interview.pages[2]?.elements[2];
+    if (!element) throw new Error('no element');
+    const option = createItemOf('option', element.id, null, element.items);
+    model = applyCommand(model, {
+      type: 'addItem',
+      parent: { elementId: element.id, parentItemId: null },
+      index: 0,
+      item: option,
+    });
+    model = applyCommand(model, {
+      type: 'updateItem',
+      itemId: option.id,
+      patch: { title: 'Permuta', value: ['permuta'] },
+    });
+    model = applyCommand(model, { type: 'moveItem', itemId: option.id, index: 3 });
+    const options = model.interview.pages[2]?.elements[2]?.items.map((item) => item.title);
+    expect(options).toEqual([
+      'De contado, al firmar la escritura',
+      'En cuotas',
+      'Con crédito hipotecario',
+      'Permuta',
+    ]);
+    model = applyCommand(model, { type: 'deleteItem', itemId: option.id });
+    expect(model.interview.pages[2]?.elements[2]?.items).toHaveLength(3);
+  });
+
+  it('leaves the model as it is for a command on something that no longer exists', () => {
+    const model = fixtureModel();
+    expect(applyCommand(model, { type: 'deleteQuestion', elementId: 'nope' })).toBe(model);
+    expect(applyCommand(model, { type: 'moveItem', itemId: 'nope', index: 0 })).toBe(model);
+  });
+
+  it('suggests unique variable names from titles', () => {
+    const taken = new Set(['nombre_arrendatario']);
+    expect(suggestVariableName('Nombre del arrendatario', taken)).toBe('nombre_arrendatario_2');
+    expect(suggestVariableName('¿Cuál es la fecha de la firma?', taken)).toBe('cual_fecha_firma');
+    expect(suggestVariableName('Ingresa aquí tu pregunta', taken)).toBe('pregunta_1');
+    expect(suggestVariableName('123', new Set(['pregunta_1']))).toBe('pregunta_2');
+  });
+
+  it('persists a move as exchangeElement with 1-based positions', () => {
+    const model = fixtureModel();
+    expect(
+      toApiCalls(model, {
+        type: 'moveQuestion',
+        elementId: 'e-gravamenes',
+        toPageId: 'pro-precio',
+        index: 1,
+      }),
+    ).toEqual([
+      {
+        method: 'POST',
+        path: 'exchangeElement',
+        body: { element_id: 'e-gravamenes', next_position: 2, page_id: 'pro-precio' },
+      },
+    ]);
+  });
+
+  it('persists a new question with its options as createElement then createItem calls', () => {
+    const model = fixtureModel();
+    const element = createElementOf('singleChoice', 'pro-precio', collectVariableNames(model));
+    const calls = toApiCalls(model, {
+      type: 'addQuestion',
+      pageId: 'pro-precio',
+      index: 4,
+      element,
+    });
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST createElement',
+      'POST createItem',
+      'POST createItem',
+    ]);
+    expect(calls[0]?.body).toMatchObject({
+      id: element.id,
+      page_id: 'pro-precio',
+      element_name: 'singleChoice',
+      element_title: 'Ingresa aquí tu pregunta',
+      element_variable: ['pregunta_1'],
+      position: 5,
+    });
+    expect(calls[2]?.body).toMatchObject({
+      element_id: element.id,
+      parent_item_id: null,
+      item_name: 'option',
+      item_title: 'Opción 2',
+      position: 2,
+    });
+  });
+
+  it('persists field edits with the update call’s camelCase names', () => {
+    const model = fixtureModel();
+    expect(
+      toApiCalls(model, {
+        type: 'updateQuestion',
+        elementId: 'e-arras',
+        patch: { title: 'Arras entregadas', required: true, statement: null },
+      }),
+    ).toEqual([
+      {
+        method: 'POST',
+        path: 'updateElement',
+        body: {
+          documentId: 'doc-1',
+          elementId: 'e-arras',
+          elementTitle: 'Arras entregadas',
+          elementRequired: true,
+          statement: null,
+        },
+      },
+    ]);
+  });
+});
+
+// Random edits on the promise-of-sale fixture, and their undo.
+const types: QuestionType[] = [
+  'shortText',
+  'number',
+  'singleChoice',
+  'multipleChoice',
+  'yesNo',
+  'repeatingList',
+  'group',
+];
+
+function randomCommand(model: EditorModel, seed: number[]): EditorCommand {
+  const pick = <T>(list: readonly T[], n: number): T | undefined =>
+    list[n % Math.max(list.length, 1)];
+  const pages = model.interview.pages;
+  const page = pick(pages, seed[1] ?? 0);
+  const elements = pages.flatMap((p) => p.elements);
+  const element = pick(elements, seed[2] ?? 0);
+  const items = elements.flatMap((e) => e.items);
+  const item = pick(items, seed[3] ?? 0);
+  switch ((seed[0] ?? 0) % 12) {
+    case 0:
+      return {
+        type: 'addPage',
+        index: seed[1] ?? 0,
+        page: {
+          id: crypto.randomUUID(),
+          documentId: 'doc-1',
+          name: 'Nueva',
+          conditional: false,
+          statement: null,
+          elements: [],
+        },
+      };
+    case 1:
+      return page ? { type: 'deletePage', pageId: page.id } : { type: 'batch', commands: [] };
+    case 2:
+      return page
+        ? { type: 'movePage', pageId: page.id, index: seed[2] ?? 0 }
+        : { type: 'batch', commands: [] };
+    case 3:
+      return page
+        ? {
+            type: 'addQuestion',
+            pageId: page.id,
+            index: seed[2] ?? 0,
+            element: createElementOf(
+              pick(types, seed[3] ?? 0) ?? 'shortText',
+              page.id,
+              collectVariableNames(model),
+            ),
+          }
+        : { type: 'batch', commands: [] };
+    case 4:
+      return element
+        ? { type: 'deleteQuestion', elementId: element.id }
+        : { type: 'batch', commands: [] };
+    case 5:
+      return element && page
+        ? { type: 'moveQuestion', elementId: element.id, toPageId: page.id, index: seed[3] ?? 0 }
+        : { type: 'batch', commands: [] };
+    case 6:
+      return element
+        ? {
+            type: 'updateQuestion',
+            elementId: element.id,
+            patch: { title: `Título ${seed[3]}`, required: (seed[3] ?? 0) % 2 === 0 },
+          }
+        : { type: 'batch', commands: [] };
+    case 7:
+      return item ? { type: 'deleteItem', itemId: item.id } : { type: 'batch', commands: [] };
+    case 8:
+      return item
+        ? { type: 'moveItem', itemId: item.id, index: seed[1] ?? 0 }
+        : { type: 'batch', commands: [] };
+    case 9:
+      return item
+        ? { type: 'updateItem', itemId: item.id, patch: { title: 'Cambiado', help: 'Ayuda' } }
+        : { type: 'batch', commands: [] };
+    case 10:
+      return {
+        type: 'updateSettings',
+        patch: { name: `Doc ${seed[1]}`, docx: (seed[2] ?? 0) % 2 === 0 },
+      };
+    default:
+      return page
+        ? {
+            type: 'updatePage',
+            pageId: page.id,
+            patch: {
+              name: `P ${seed[2]}`,
+              conditional: true,
+              statement: { type: 'isEmpty', variable: 'precio_total' },
+            },
+          }
+        : { type: 'batch', commands: [] };
+  }
+}
+
+describe('invertCommand', () => {
+  test.prop(
+    [
+      fc.array(fc.array(fc.nat(50), { minLength: 4, maxLength: 4 }), {
+        minLength: 1,
+        maxLength: 25,
+      }),
+    ],
+    { numRuns: 150 },
+  )('undoing every edit in reverse order restores the document exactly', (seeds) => {
+    const start = fixtureModel();
+    let model = start;
+    const inverses: EditorCommand[] = [];
+    for (const seed of seeds) {
+      const command = randomCommand(model, seed);
+      inverses.push(invertCommand(model, command));
+      model = applyCommand(model, command);
+    }
+    for (const inverse of inverses.reverse()) model = applyCommand(model, inverse);
+    expect(model).toEqual(start);
+  });
+});
