@@ -1,5 +1,6 @@
 // Every Spanish text of the visual builder.
 export const builderMessages = {
+  loading: 'Cargando el documento…',
   save: {
     saving: 'Guardando…',
     saved: 'Guardado',

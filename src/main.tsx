@@ -1,3 +1,4 @@
+import { builderApiAtom } from '@builder/index';
 import { getDefaultStore, Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,10 +10,12 @@ import { applySettings, loadSettings, settingsAtom } from './settings/settingsAt
 import './index.css';
 
 const store = getDefaultStore();
-store.set(
-  apiAtom,
-  createBrowserApi(() => store.set(signOutLocallyAtom)),
-);
+const api = createBrowserApi(() => store.set(signOutLocallyAtom));
+store.set(apiAtom, api);
+// The builder reaches the API through its own atom (it does not import the app shell).
+store.set(builderApiAtom, {
+  request: (method, path, options) => api.request(method, path, options),
+});
 const settings = loadSettings(window.localStorage);
 applySettings(settings);
 store.set(settingsAtom, settings);

@@ -24,5 +24,10 @@ export type EditorCommand =
 
 export type PagePatch = Partial<Pick<InterviewPage, 'name' | 'conditional' | 'statement'>>;
 
-// The persisted fields of a question or item that an edit may change.
-export type QuestionPatch = Partial<Omit<Question, 'id' | 'items' | 'expand'>>;
+// The persisted fields of a question or item that an edit may change; null clears an optional one.
+type Editable = Omit<Question, 'id' | 'items' | 'expand'>;
+export type QuestionPatch = {
+  [Key in keyof Editable]?: Key extends 'help' | 'placeholder' | 'validation'
+    ? Editable[Key] | null
+    : Editable[Key];
+};

@@ -1,4 +1,3 @@
-import { lintInterview } from '@engine/index';
 import type { Interview } from '@schemas/interview';
 import { atom } from 'jotai';
 import { builderMessages } from '../builderMessages';
@@ -55,10 +54,6 @@ export const saveStatusAtom = atom(
 );
 export const canUndoAtom = atom((get) => (get(editorStateAtom)?.undo.length ?? 0) > 0);
 export const canRedoAtom = atom((get) => (get(editorStateAtom)?.redo.length ?? 0) > 0);
-export const lintAtom = atom((get) => {
-  const model = get(modelAtom);
-  return model ? lintInterview(model.interview) : [];
-});
 
 const maxUndo = 100;
 let nextEditId = 1;

@@ -10,6 +10,8 @@ const OperatorEditPage = lazy(() => import('../pages/account/OperatorEditPage'))
 const TutorialsPage = lazy(() => import('../pages/help/TutorialsPage'));
 const FaqPage = lazy(() => import('../pages/help/FaqPage'));
 const GuidePage = lazy(() => import('../pages/help/GuidePage'));
+const CreateDocumentPage = lazy(() => import('../pages/documents/CreateDocumentPage'));
+const EditorPage = lazy(() => import('../pages/documents/EditorPage'));
 
 // The signed-in area under /app (nested routes): the guard lives in App.tsx.
 export default function AppArea() {
@@ -27,6 +29,8 @@ export default function AppArea() {
             <Redirect to="/users/overview" replace />
           </Route>
           <Route path="/users/overview/:activeModal?" component={OverviewPage} />
+          <Route path="/users/create-document/:workspaceId" component={CreateDocumentPage} />
+          <Route path="/users/editor/:documentId" component={EditorPage} />
           <Route
             path="/account/Cuentas anidadas/editar_cuenta/:accountId"
             component={OperatorEditPage}

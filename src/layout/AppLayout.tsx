@@ -1,5 +1,7 @@
+import { cn } from '@ui/cn';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
+import { useLocation } from 'wouter';
 import { messages } from '../messages';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
@@ -11,6 +13,9 @@ export const sideMenuWidth = 256;
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The editor uses the whole width; other pages keep a readable measure.
+  const [location] = useLocation();
+  const wide = location.startsWith('/users/editor/');
   return (
     <div className="min-h-screen bg-muted/30">
       <a
@@ -42,7 +47,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </DialogPrimitive.Portal>
       </DialogPrimitive.Root>
       <main id="contenido-app" className="lg:ps-64" style={{ paddingTop: topBarHeight }}>
-        <div className="mx-auto max-w-6xl p-4 sm:p-6">{children}</div>
+        <div className={cn('mx-auto p-4 sm:p-6', !wide && 'max-w-6xl')}>{children}</div>
       </main>
     </div>
   );

@@ -1,0 +1,74 @@
+import { Dialog, DialogContent } from '@ui/Dialog';
+import { Input, NativeSelect } from '@ui/Input';
+import { Switch } from '@ui/Switch';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { builderMessages } from '../builderMessages';
+import type { DocumentSettings } from '../model/editorModel';
+import { dispatchAtom, modelAtom } from '../state/editorAtoms';
+import { useDraft } from './useDraft';
+
+const text = builderMessages.settings;
+
+export function DocumentSettingsDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const model = useAtomValue(modelAtom);
+  const dispatch = useSetAtom(dispatchAtom);
+  const update = (patch: Partial<DocumentSettings>) => dispatch({ type: 'updateSettings', patch });
+  const name = useDraft(
+    model?.settings.name ?? '',
+    (next) => next.trim() && update({ name: next.trim() }),
+  );
+  if (!model) return null;
+  const { settings } = model;
+  const flag = (key: 'toggle' | 'notarized' | 'docx', label: string) => (
+    <div className="flex items-center justify-between gap-4 text-sm font-medium">
+      <label htmlFor={`settings-${key}`}>{label}</label>
+      <Switch
+        id={`settings-${key}`}
+        checked={settings[key]}
+        onCheckedChange={(value) => update({ [key]: value })}
+      />
+    </div>
+  );
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={text.title}>
+        <div className="grid gap-4">
+          <label className="grid gap-1 text-sm font-medium">
+            {text.name}
+            <Input
+              value={name.value}
+              onChange={(event) => name.onChange(event.target.value)}
+              onBlur={name.onBlur}
+              onKeyDown={name.onKeyDown}
+            />
+          </label>
+          <label className="grid gap-1 text-sm font-medium">
+            {text.status}
+            <NativeSelect
+              value={settings.status}
+              onChange={(event) => update({ status: event.target.value })}
+            >
+              {Object.entries(text.statuses).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+              {!(settings.status in text.statuses) && (
+                <option value={settings.status}>{settings.status}</option>
+              )}
+            </NativeSelect>
+          </label>
+          {flag('toggle', text.toggle)}
+          {flag('notarized', text.notarized)}
+          {flag('docx', text.docx)}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,294 @@
+import {
+  type CollisionDetection,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { Alert } from '@ui/Alert';
+import { Button, buttonVariants } from '@ui/Button';
+import { Spinner } from '@ui/Spinner';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { ArrowLeft, Eye, Redo2, Settings2, Undo2 } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { builderMessages } from '../builderMessages';
+import { asRequestFailure, builderApiAtom } from '../state/builderApi';
+import {
+  canRedoAtom,
+  canUndoAtom,
+  dispatchAtom,
+  type LoadedDocument,
+  loadDocumentAtom,
+  modelAtom,
+  redoAtom,
+  undoAtom,
+} from '../state/editorAtoms';
+import { selectedPageIdAtom } from '../state/editorUiAtoms';
+import { DocumentSettingsDialog } from './DocumentSettingsDialog';
+import { spanishAnnouncements, spanishInstructions } from './dndAnnouncements';
+import { LintPanel } from './LintPanel';
+import { PageCanvas } from './PageCanvas';
+import { PagesPanel, pageDndId } from './PagesPanel';
+import { SaveIndicator } from './SaveIndicator';
+
+const text = builderMessages;
+
+export interface InterviewEditorProps {
+  documentId: string;
+  backHref: string;
+  previewHref: string;
+  // Turns the API's answer into the editor's document (the app knows the API's shapes).
+  load: () => Promise<LoadedDocument>;
+}
+
+// The interview editor: pages on the left, the open page's questions in the middle, the live
+// lint on the right; every edit is a command, applied at once and saved call by call.
+export function InterviewEditor({ documentId, backHref, previewHref, load }: InterviewEditorProps) {
+  const api = useAtomValue(builderApiAtom);
+  const model = useAtomValue(modelAtom);
+  const loadDocument = useSetAtom(loadDocumentAtom);
+  const [selectedPageId, selectPage] = useAtom(selectedPageIdAtom);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  const reload = useCallback(() => {
+    setLoadError(null);
+    load()
+      .then((document) => {
+        loadDocument(document);
+        selectPage((current) =>
+          current && document.interview.pages.some((page) => page.id === current)
+            ? current
+            : (document.interview.pages[0]?.id ?? null),
+        );
+      })
+      .catch((error: unknown) => setLoadError(asRequestFailure(error).message));
+  }, [load, loadDocument, selectPage]);
+
+  useEffect(() => {
+    if (api) reload();
+  }, [api, reload]);
+
+  useUndoShortcuts();
+
+  if (loadError) return <Alert tone="error">{loadError}</Alert>;
+  if (!model || model.documentId !== documentId) {
+    return (
+      <p className="flex items-center gap-2 p-6 text-muted-foreground" role="status">
+        <Spinner /> {builderMessages.loading}
+      </p>
+    );
+  }
+  const page =
+    model.interview.pages.find((candidate) => candidate.id === selectedPageId) ??
+    model.interview.pages[0];
+
+  return (
+    <div className="grid gap-4">
+      <Toolbar
+        backHref={backHref}
+        previewHref={previewHref}
+        onSettings={() => setSettingsOpen(true)}
+        onReload={reload}
+      />
+      <EditorDnd>
+        <div className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)_18rem]">
+          <PagesPanel />
+          <div className="min-w-0">{page ? <PageCanvas page={page} /> : null}</div>
+          <LintPanel />
+        </div>
+      </EditorDnd>
+      <DocumentSettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
+    </div>
+  );
+}
+
+function Toolbar({
+  backHref,
+  previewHref,
+  onSettings,
+  onReload,
+}: {
+  backHref: string;
+  previewHref: string;
+  onSettings: () => void;
+  onReload: () => void;
+}) {
+  const model = useAtomValue(modelAtom);
+  const canUndo = useAtomValue(canUndoAtom);
+  const canRedo = useAtomValue(canRedoAtom);
+  const undo = useSetAtom(undoAtom);
+  const redo = useSetAtom(redoAtom);
+  return (
+    <div className="sticky top-16 z-20 -mx-4 flex flex-wrap items-center gap-2 border-b bg-background/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6">
+      <Link href={backHref} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+        <ArrowLeft /> {text.toolbar.back}
+      </Link>
+      <h1 className="min-w-0 flex-1 truncate text-lg font-semibold">{model?.settings.name}</h1>
+      <SaveIndicator onReload={onReload} />
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        aria-label={text.toolbar.undo}
+        title={`${text.toolbar.undo} (Ctrl+Z)`}
+        disabled={!canUndo}
+        onClick={() => undo()}
+      >
+        <Undo2 />
+      </Button>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        aria-label={text.toolbar.redo}
+        title={`${text.toolbar.redo} (Ctrl+Shift+Z)`}
+        disabled={!canRedo}
+        onClick={() => redo()}
+      >
+        <Redo2 />
+      </Button>
+      <Button type="button" variant="outline" size="sm" onClick={onSettings}>
+        <Settings2 /> {text.toolbar.settings}
+      </Button>
+      <Link href={previewHref} className={buttonVariants({ size: 'sm' })}>
+        <Eye /> {text.toolbar.preview}
+      </Link>
+    </div>
+  );
+}
+
+// One DndContext for pages and questions, so a question can be dropped on a page of the list.
+// With a pointer, a question over a page row goes to that page; otherwise items sort among
+// their own kind. The keyboard sorts within the list (a card's "Mover a la página" moves it
+// across pages).
+function EditorDnd({ children }: { children: React.ReactNode }) {
+  const model = useAtomValue(modelAtom);
+  const dispatch = useSetAtom(dispatchAtom);
+  const selectedPageId = useAtomValue(selectedPageIdAtom);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  if (!model) return null;
+  const pages = model.interview.pages;
+  const isPage = (id: string | number) => String(id).startsWith('page:');
+  const pageOf = (id: string | number) => pages.find((page) => pageDndId(page.id) === String(id));
+  const elements = pages.flatMap((page) => page.elements);
+  const currentPage = pages.find((page) => page.id === selectedPageId) ?? pages[0];
+
+  const collision: CollisionDetection = (args) => {
+    if (isPage(args.active.id)) {
+      return closestCenter({
+        ...args,
+        droppableContainers: args.droppableContainers.filter((c) => isPage(c.id)),
+      });
+    }
+    const overPage = pointerWithin({
+      ...args,
+      droppableContainers: args.droppableContainers.filter((c) => isPage(c.id)),
+    });
+    if (overPage.length > 0) return overPage;
+    return closestCenter({
+      ...args,
+      droppableContainers: args.droppableContainers.filter((c) => !isPage(c.id)),
+    });
+  };
+  const labelOf = (id: string | number) =>
+    pageOf(id)?.name ?? elements.find((element) => element.id === String(id))?.title ?? '';
+  const positionOf = (id: string | number | undefined) =>
+    id === undefined
+      ? 0
+      : isPage(id)
+        ? pages.findIndex((page) => pageDndId(page.id) === String(id)) + 1
+        : (currentPage?.elements.findIndex((element) => element.id === String(id)) ?? -1) + 1;
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    if (isPage(active.id)) {
+      const page = pageOf(active.id);
+      const index = pages.findIndex((candidate) => pageDndId(candidate.id) === String(over.id));
+      if (page && index !== -1) dispatch({ type: 'movePage', pageId: page.id, index });
+      return;
+    }
+    const target = pageOf(over.id);
+    if (target) {
+      if (target.id !== currentPage?.id) {
+        dispatch({
+          type: 'moveQuestion',
+          elementId: String(active.id),
+          toPageId: target.id,
+          index: target.elements.length,
+        });
+      }
+      return;
+    }
+    if (!currentPage) return;
+    const index = currentPage.elements.findIndex((element) => element.id === String(over.id));
+    if (index !== -1)
+      dispatch({
+        type: 'moveQuestion',
+        elementId: String(active.id),
+        toPageId: currentPage.id,
+        index,
+      });
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collision}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements: spanishAnnouncements(
+          labelOf,
+          positionOf,
+          currentPage?.elements.length ?? 0,
+          (id) => (isPage(id) ? `la página ${pageOf(id)?.name ?? ''}` : null),
+        ),
+        screenReaderInstructions: spanishInstructions,
+      }}
+    >
+      <SortableContext
+        items={pages.map((page) => pageDndId(page.id))}
+        strategy={verticalListSortingStrategy}
+      >
+        {children}
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+// Ctrl+Z / Ctrl+Shift+Z (and Ctrl+Y) undo and redo edits, except inside a text field, where
+// they keep undoing typing.
+function useUndoShortcuts() {
+  const undo = useSetAtom(undoAtom);
+  const redo = useSetAtom(redoAtom);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey)) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) {
+        event.preventDefault();
+        undo();
+      } else if ((key === 'z' && event.shiftKey) || key === 'y') {
+        event.preventDefault();
+        redo();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [undo, redo]);
+}

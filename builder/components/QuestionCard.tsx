@@ -1,0 +1,348 @@
+import { isValidVariableName, questionTypeLabels, questionTypeRegistry } from '@engine/index';
+import { defaultQuestionTitle } from '@schemas/question';
+import { type QuestionType, questionTypes } from '@schemas/questionType';
+import { Button } from '@ui/Button';
+import { cn } from '@ui/cn';
+import { Input, NativeSelect, Textarea } from '@ui/Input';
+import { Switch } from '@ui/Switch';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { ChevronDown, ChevronRight, GripVertical, Trash2 } from 'lucide-react';
+import { type ComponentProps, useEffect, useRef } from 'react';
+import { builderMessages } from '../builderMessages';
+import { createItemOf } from '../model/createQuestion';
+import type { EditorCommand } from '../model/editorCommand';
+import type { QuestionNode } from '../model/editorModel';
+import { questionsForCondition } from '../model/listQuestions';
+import { suggestVariableName } from '../model/suggestVariableName';
+import { dispatchAtom, modelAtom } from '../state/editorAtoms';
+import { expandedIdsAtom, focusRequestAtom, toggleExpandedAtom } from '../state/editorUiAtoms';
+import { ConditionEditor } from './ConditionEditor';
+import { OptionsEditor } from './OptionsEditor';
+import { deleteCommandFor, type QuestionTarget, updateCommandFor } from './questionTarget';
+import { questionTypeIcons } from './questionTypeIcons';
+import { SubQuestionsEditor } from './SubQuestionsEditor';
+import { useDraft } from './useDraft';
+import { ValidationSettings } from './ValidationSettings';
+
+const text = builderMessages.questions;
+
+export interface QuestionCardProps {
+  target: QuestionTarget;
+  question: QuestionNode;
+  // The names this question's variable must not repeat (other elements, or sibling fields).
+  takenNames: ReadonlySet<string>;
+  // The drag handle's listeners and attributes from the sortable wrapper.
+  handleProps?: ComponentProps<'button'>;
+  dragging?: boolean;
+}
+
+// One question, folded to a line or unfolded to edit everything about it. Each field commits one
+// edit (a command) when it is done, never on every keystroke.
+export function QuestionCard({
+  target,
+  question,
+  takenNames,
+  handleProps,
+  dragging,
+}: QuestionCardProps) {
+  const expanded = useAtomValue(expandedIdsAtom).has(question.id);
+  const toggle = useSetAtom(toggleExpandedAtom);
+  const dispatch = useSetAtom(dispatchAtom);
+  const focusRequest = useAtomValue(focusRequestAtom);
+  const cardRef = useRef<HTMLElement>(null);
+  const type = question.name as QuestionType;
+  const Icon = questionTypeIcons[type];
+  const variable = question.variable[0] ?? '';
+
+  useEffect(() => {
+    if (focusRequest?.id !== question.id) return;
+    cardRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    cardRef.current
+      ?.querySelector<HTMLElement>('textarea, input, button')
+      ?.focus({ preventScroll: true });
+  }, [focusRequest, question.id]);
+
+  const update = (patch: Parameters<typeof updateCommandFor>[1]) =>
+    dispatch(updateCommandFor(target, patch));
+  const titleLabel = question.title.trim() || defaultQuestionTitle;
+
+  return (
+    <article
+      ref={cardRef}
+      aria-label={titleLabel}
+      data-question-id={question.id}
+      className={cn(
+        'rounded-lg border bg-card shadow-sm',
+        dragging && 'opacity-60 ring-2 ring-ring',
+      )}
+    >
+      <header className="flex items-center gap-2 p-2 pe-3">
+        {handleProps && (
+          <button
+            type="button"
+            className="cursor-grab rounded p-1 text-muted-foreground hover:bg-muted active:cursor-grabbing"
+            aria-label={text.dragHandle(titleLabel)}
+            {...handleProps}
+          >
+            <GripVertical className="size-4" />
+          </button>
+        )}
+        <button
+          type="button"
+          className="flex min-w-0 flex-1 items-center gap-2 rounded p-1 text-start hover:bg-muted"
+          aria-expanded={expanded}
+          onClick={() => toggle(question.id)}
+        >
+          {expanded ? (
+            <ChevronDown className="size-4 shrink-0" aria-hidden />
+          ) : (
+            <ChevronRight className="size-4 shrink-0" aria-hidden />
+          )}
+          <Icon className="size-4 shrink-0 text-accent" aria-hidden />
+          <span className="truncate font-medium">{titleLabel}</span>
+          <span className="sr-only">{expanded ? text.collapse : text.expand}</span>
+        </button>
+        <code className="hidden rounded bg-muted px-1.5 py-0.5 text-xs sm:inline">{variable}</code>
+        <span className="hidden text-xs text-muted-foreground md:inline">
+          {questionTypeLabels[type]}
+        </span>
+        {question.required && (
+          <span className="rounded bg-secondary px-1.5 py-0.5 text-xs">{text.required}</span>
+        )}
+        {question.conditional && (
+          <span className="rounded bg-accent/20 px-1.5 py-0.5 text-xs">
+            {builderMessages.condition.title}
+          </span>
+        )}
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label={text.delete}
+          onClick={() => dispatch(deleteCommandFor(target))}
+        >
+          <Trash2 />
+        </Button>
+      </header>
+      {expanded && (
+        <div className="grid gap-4 border-t p-4">
+          <QuestionFields
+            target={target}
+            question={question}
+            takenNames={takenNames}
+            onUpdate={update}
+          />
+          {questionTypeRegistry[type].children === 'options' && (
+            <OptionsEditor parent={target} question={question} />
+          )}
+          {questionTypeRegistry[type].children === 'questions' && (
+            <SubQuestionsEditor parent={target} question={question} />
+          )}
+          <ValidationSettings question={question} onUpdate={update} />
+          <ConditionSection target={target} question={question} onUpdate={update} />
+        </div>
+      )}
+    </article>
+  );
+}
+
+function QuestionFields({
+  target,
+  question,
+  takenNames,
+  onUpdate,
+}: {
+  target: QuestionTarget;
+  question: QuestionNode;
+  takenNames: ReadonlySet<string>;
+  onUpdate: (patch: Parameters<typeof updateCommandFor>[1]) => void;
+}) {
+  const dispatch = useSetAtom(dispatchAtom);
+  const variable = question.variable[0] ?? '';
+  const type = question.name as QuestionType;
+
+  // A variable still named after the previous title (or the default) follows the new title.
+  const title = useDraft(question.title, (next) => {
+    const previousSuggestion = suggestVariableName(question.title, takenNames);
+    const followsTitle = variable === previousSuggestion || /^(pregunta|campo)_\d+$/.test(variable);
+    const nextVariable = suggestVariableName(next, takenNames);
+    onUpdate(
+      followsTitle && nextVariable !== variable
+        ? { title: next, variable: [nextVariable] }
+        : { title: next },
+    );
+  });
+  const variableDraft = useDraft(variable, (next) => {
+    if (isValidVariableName(next) && !takenNames.has(next)) onUpdate({ variable: [next] });
+  });
+  const variableError = !isValidVariableName(variableDraft.value)
+    ? text.invalidVariable
+    : variableDraft.value !== variable && takenNames.has(variableDraft.value)
+      ? text.duplicateVariable
+      : null;
+  const help = useDraft(question.help ?? '', (next) =>
+    onUpdate({ help: next.trim() ? next : null }),
+  );
+  const placeholder = useDraft(question.placeholder ?? '', (next) =>
+    onUpdate({ placeholder: next.trim() ? next : null }),
+  );
+
+  const changeType = (next: QuestionType) => {
+    const before = questionTypeRegistry[type].children;
+    const after = questionTypeRegistry[next].children;
+    if (before === after) return onUpdate({ name: next });
+    if (
+      question.items.length > 0 &&
+      !window.confirm(text.changeTypeDropsItems(question.items.length))
+    )
+      return;
+    const elementId =
+      target.kind === 'element' ? target.id : (question as { elementId: string }).elementId;
+    const parent = { elementId, parentItemId: target.kind === 'element' ? null : target.id };
+    const starters: EditorCommand[] = [];
+    if (after === 'options') {
+      const first = createItemOf('option', elementId, parent.parentItemId, []);
+      starters.push({ type: 'addItem', parent, index: 0, item: first });
+      starters.push({
+        type: 'addItem',
+        parent,
+        index: 1,
+        item: createItemOf('option', elementId, parent.parentItemId, [first]),
+      });
+    } else if (after === 'questions') {
+      starters.push({
+        type: 'addItem',
+        parent,
+        index: 0,
+        item: createItemOf('shortText', elementId, parent.parentItemId, []),
+      });
+    }
+    dispatch({
+      type: 'batch',
+      commands: [
+        ...question.items.map((item): EditorCommand => ({ type: 'deleteItem', itemId: item.id })),
+        updateCommandFor(target, { name: next }),
+        ...starters,
+      ],
+    });
+  };
+
+  const id = `q-${question.id}`;
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <label className="grid gap-1 text-sm font-medium md:col-span-2" htmlFor={`${id}-title`}>
+        {text.title}
+        <Textarea
+          id={`${id}-title`}
+          rows={2}
+          className="min-h-16"
+          value={title.value}
+          onChange={(event) => title.onChange(event.target.value)}
+          onBlur={title.onBlur}
+        />
+      </label>
+      <label className="grid gap-1 text-sm font-medium" htmlFor={`${id}-type`}>
+        {text.type}
+        <NativeSelect
+          id={`${id}-type`}
+          value={type}
+          onChange={(event) => changeType(event.target.value as QuestionType)}
+        >
+          {questionTypes.map((candidate) => (
+            <option key={candidate} value={candidate}>
+              {questionTypeLabels[candidate]}
+            </option>
+          ))}
+        </NativeSelect>
+      </label>
+      <div className="grid gap-1">
+        <label className="text-sm font-medium" htmlFor={`${id}-variable`}>
+          {text.variable}
+        </label>
+        <Input
+          id={`${id}-variable`}
+          className="font-mono"
+          value={variableDraft.value}
+          aria-invalid={variableError ? true : undefined}
+          aria-describedby={`${id}-variable-hint`}
+          onChange={(event) => variableDraft.onChange(event.target.value)}
+          onBlur={variableDraft.onBlur}
+          onKeyDown={variableDraft.onKeyDown}
+        />
+        <p
+          id={`${id}-variable-hint`}
+          className={cn('text-xs', variableError ? 'text-destructive' : 'text-muted-foreground')}
+        >
+          {variableError ?? text.variableHint}
+        </p>
+      </div>
+      <label className="grid gap-1 text-sm font-medium" htmlFor={`${id}-help`}>
+        {text.help}
+        <Input
+          id={`${id}-help`}
+          value={help.value}
+          onChange={(event) => help.onChange(event.target.value)}
+          onBlur={help.onBlur}
+          onKeyDown={help.onKeyDown}
+        />
+      </label>
+      {questionTypeRegistry[type].children === 'none' && (
+        <label className="grid gap-1 text-sm font-medium" htmlFor={`${id}-placeholder`}>
+          {text.placeholder}
+          <Input
+            id={`${id}-placeholder`}
+            value={placeholder.value}
+            onChange={(event) => placeholder.onChange(event.target.value)}
+            onBlur={placeholder.onBlur}
+            onKeyDown={placeholder.onKeyDown}
+          />
+        </label>
+      )}
+      {type !== 'group' && (
+        <div className="flex items-center gap-3 text-sm font-medium">
+          <Switch
+            id={`${id}-required`}
+            checked={question.required}
+            onCheckedChange={(required) => onUpdate({ required })}
+          />
+          <label htmlFor={`${id}-required`}>{text.required}</label>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ConditionSection({
+  target,
+  question,
+  onUpdate,
+}: {
+  target: QuestionTarget;
+  question: QuestionNode;
+  onUpdate: (patch: Parameters<typeof updateCommandFor>[1]) => void;
+}) {
+  const model = useAtomValue(modelAtom);
+  if (!model) return null;
+  const candidates = questionsForCondition(model, { questionId: target.id });
+  const id = `q-${question.id}-conditional`;
+  return (
+    <div className="grid gap-3">
+      <div className="flex items-center gap-3 text-sm font-medium">
+        <Switch
+          id={id}
+          checked={question.conditional}
+          onCheckedChange={(conditional) => onUpdate({ conditional })}
+        />
+        <label htmlFor={id}>{text.conditional}</label>
+      </div>
+      {question.conditional && (
+        <ConditionEditor
+          statement={question.statement}
+          candidates={candidates}
+          onChange={(statement) => onUpdate({ statement })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { Button } from '@ui/Button';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { AlertCircle, Check, Loader2 } from 'lucide-react';
+import { builderMessages } from '../builderMessages';
+import { retryAtom, saveStatusAtom } from '../state/editorAtoms';
+
+const text = builderMessages.save;
+
+// Guardando… / Guardado / Error (with Reintentar) / another tab's change (with Recargar).
+export function SaveIndicator({ onReload }: { onReload: () => void }) {
+  const status = useAtomValue(saveStatusAtom);
+  const retry = useSetAtom(retryAtom);
+  return (
+    <div className="flex items-center gap-2 text-sm" role="status" aria-live="polite">
+      {status.kind === 'saving' && (
+        <span className="flex items-center gap-1 text-muted-foreground">
+          <Loader2 className="size-4 animate-spin" aria-hidden /> {text.saving}
+        </span>
+      )}
+      {status.kind === 'saved' && (
+        <span className="flex items-center gap-1 text-success">
+          <Check className="size-4" aria-hidden /> {text.saved}
+        </span>
+      )}
+      {(status.kind === 'error' || status.kind === 'conflict') && (
+        <>
+          <span className="flex items-center gap-1 text-destructive">
+            <AlertCircle className="size-4 shrink-0" aria-hidden /> {status.message}
+          </span>
+          {status.kind === 'error' ? (
+            <Button type="button" size="sm" variant="outline" onClick={() => retry()}>
+              {text.retry}
+            </Button>
+          ) : (
+            <Button type="button" size="sm" variant="outline" onClick={onReload}>
+              {text.reload}
+            </Button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

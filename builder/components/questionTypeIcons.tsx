@@ -1,0 +1,35 @@
+import type { QuestionType } from '@schemas/questionType';
+import {
+  AlignLeft,
+  AtSign,
+  Calendar,
+  ChevronDownSquare,
+  CircleDot,
+  DollarSign,
+  Fingerprint,
+  Hash,
+  ListChecks,
+  ListOrdered,
+  type LucideIcon,
+  Phone,
+  SquareStack,
+  TextCursorInput,
+  ToggleLeft,
+} from 'lucide-react';
+
+export const questionTypeIcons: Record<QuestionType, LucideIcon> = {
+  shortText: TextCursorInput,
+  longText: AlignLeft,
+  number: Hash,
+  currency: DollarSign,
+  date: Calendar,
+  email: AtSign,
+  phone: Phone,
+  idNumber: Fingerprint,
+  singleChoice: CircleDot,
+  dropdown: ChevronDownSquare,
+  multipleChoice: ListChecks,
+  yesNo: ToggleLeft,
+  group: SquareStack,
+  repeatingList: ListOrdered,
+};

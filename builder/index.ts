@@ -1,0 +1,6 @@
+// The builder's public entry: the interview editor and the atoms the app wires.
+
+export { builderMessages } from './builderMessages';
+export { InterviewEditor, type InterviewEditorProps } from './components/InterviewEditor';
+export { type BuilderApi, builderApiAtom } from './state/builderApi';
+export type { LoadedDocument } from './state/editorAtoms';

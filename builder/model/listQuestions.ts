@@ -1,0 +1,89 @@
+import type { InterviewItem } from '@schemas/interview';
+import type { QuestionType } from '@schemas/questionType';
+import type { EditorModel, QuestionNode } from './editorModel';
+
+// Every question of the document in order, with what a condition editor needs: its full path
+// ('comprador.nombre'), its type, options and the repeating lists it is inside.
+export interface QuestionInfo {
+  id: string;
+  elementId: string;
+  pageId: string;
+  path: string;
+  label: string;
+  type: QuestionType;
+  options: Array<{ value: string; label: string }>;
+  listStack: string[];
+  order: number;
+  // The ids of the enclosing questions (groups and lists), outermost first.
+  ancestors: string[];
+}
+
+export function listQuestions(model: EditorModel): QuestionInfo[] {
+  const result: QuestionInfo[] = [];
+  let order = 0;
+  const visit = (
+    node: QuestionNode,
+    pageId: string,
+    elementId: string,
+    parentPath: string,
+    listStack: string[],
+    ancestors: string[],
+  ) => {
+    if (node.name === 'option') return;
+    const key = node.variable[0] ?? '';
+    const path = parentPath ? `${parentPath}.${key}` : key;
+    const type = node.name as QuestionType;
+    result.push({
+      id: node.id,
+      elementId,
+      pageId,
+      path,
+      label: node.title.trim() || key,
+      type,
+      options: node.items
+        .filter((item: InterviewItem) => item.name === 'option')
+        .map((item) => ({
+          value: (item.value[0] ?? '').trim() || item.title.trim(),
+          label: item.title.trim(),
+        })),
+      listStack,
+      order: order++,
+      ancestors,
+    });
+    const childStack = type === 'repeatingList' ? [...listStack, path] : listStack;
+    for (const item of node.items)
+      visit(item, pageId, elementId, path, childStack, [...ancestors, node.id]);
+  };
+  for (const page of model.interview.pages) {
+    for (const element of page.elements) visit(element, page.id, element.id, '', [], []);
+  }
+  return result;
+}
+
+// The questions a condition of `owner` (a question id, or null for a page) may read: earlier ones,
+// not itself nor its own groups or fields, fields of repeating lists only from inside that list,
+// never a group as a whole.
+export function questionsForCondition(
+  model: EditorModel,
+  owner: { questionId: string } | { pageId: string },
+): QuestionInfo[] {
+  const questions = listQuestions(model);
+  if ('pageId' in owner) {
+    const pageIndex = model.interview.pages.findIndex((page) => page.id === owner.pageId);
+    const earlierPages = new Set(
+      model.interview.pages.slice(0, Math.max(pageIndex, 0)).map((page) => page.id),
+    );
+    return questions.filter(
+      (q) => earlierPages.has(q.pageId) && q.type !== 'group' && q.listStack.length === 0,
+    );
+  }
+  const self = questions.find((q) => q.id === owner.questionId);
+  if (!self) return [];
+  return questions.filter(
+    (q) =>
+      q.order < self.order &&
+      q.type !== 'group' &&
+      !self.ancestors.includes(q.id) &&
+      q.listStack.every((list, index) => self.listStack[index] === list),
+  );
+}

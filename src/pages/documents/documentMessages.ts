@@ -1,0 +1,45 @@
+export const documentMessages = {
+  greeting: (name: string) => `Hola, ${name}`,
+  intro: 'Tus workspaces y documentos. Crea un documento para construir su entrevista.',
+  search: 'Buscar documentos',
+  searchPlaceholder: 'Nombre del documento…',
+  noResults: (query: string) => `Ningún documento se llama como «${query}».`,
+  newWorkspace: 'Nuevo workspace',
+  workspaceName: 'Nombre del workspace',
+  create: 'Crear',
+  rename: 'Cambiar nombre',
+  renameTitle: 'Cambiar el nombre del workspace',
+  delete: 'Eliminar',
+  deleteWorkspaceTitle: 'Eliminar workspace',
+  deleteWorkspaceConfirm: (name: string, count: number) =>
+    count === 0
+      ? `Se eliminará el workspace «${name}».`
+      : `Se eliminarán el workspace «${name}» y sus ${count} ${count === 1 ? 'documento' : 'documentos'}, con sus entrevistas. Esta acción no se puede deshacer.`,
+  deleteDocumentConfirm: (name: string) =>
+    `¿Eliminar el documento «${name}» y su entrevista? Esta acción no se puede deshacer.`,
+  noWorkspaces: 'Aún no tienes workspaces. Crea el primero para organizar tus documentos.',
+  noDocuments: 'Este workspace no tiene documentos.',
+  newDocument: 'Nuevo documento',
+  documentsCount: (n: number) => `${n} ${n === 1 ? 'documento' : 'documentos'}`,
+  questionsCount: (n: number) => `${n} ${n === 1 ? 'pregunta' : 'preguntas'}`,
+  edit: 'Editar entrevista',
+  preview: 'Vista previa',
+  workspaceCreated: 'Workspace creado.',
+  workspaceDeleted: 'Workspace eliminado.',
+  documentDeleted: 'Documento eliminado.',
+  createDocumentTitle: 'Nuevo documento',
+  documentName: 'Nombre del documento',
+  documentDate: 'Fecha',
+  documentCreator: 'Responsable',
+  documentStatus: 'Estado',
+  statuses: {
+    borrador: 'Borrador',
+    revision: 'En revisión',
+    publicado: 'Publicado',
+    archivado: 'Archivado',
+  } as Record<string, string>,
+  createAndEdit: 'Crear y editar la entrevista',
+  workspaceNotFound: 'El workspace no existe.',
+  plan: (used: number, limit: number | null) =>
+    limit === null ? `${used} documentos` : `${used} de ${limit} documentos de tu plan`,
+};
