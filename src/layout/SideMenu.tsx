@@ -20,7 +20,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
     icon: ReactNode,
     active = location.startsWith(href),
   ) => (
-    <li>
+    <li key={href}>
       <Link
         href={href}
         onClick={onNavigate}

@@ -40,10 +40,8 @@ export function HeroCarousel({ onCta }: { onCta: (slide: number) => void }) {
       onFocus={() => setHovered(true)}
       onBlur={() => setHovered(false)}
     >
-      <div
-        className="relative min-h-[19rem] sm:min-h-[16rem]"
-        aria-live={running ? 'off' : 'polite'}
-      >
+      {/* Slides share one grid cell, so the block is as tall as the tallest slide. */}
+      <div className="grid" aria-live={running ? 'off' : 'polite'}>
         {slides.map((slide, index) => (
           // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names slides as groups.
           <div
@@ -54,7 +52,7 @@ export function HeroCarousel({ onCta }: { onCta: (slide: number) => void }) {
             aria-hidden={index !== current}
             inert={index !== current}
             className={cn(
-              'absolute inset-0 grid content-center gap-5 transition-opacity ease-in-out',
+              'col-start-1 row-start-1 grid content-start gap-5 transition-opacity ease-in-out',
               index === current ? 'opacity-100' : 'pointer-events-none opacity-0',
             )}
             style={{ transitionDuration: `${carouselTransition}ms` }}

@@ -17,6 +17,7 @@ import { messages } from '../../messages';
 import { DeveloperRequestForm } from '../contact/DeveloperRequestForm';
 import { ExamplesTabs } from './ExamplesTabs';
 import { HeroCarousel } from './HeroCarousel';
+import { HeroIllustration } from './HeroIllustration';
 import { landingContent } from './landingContent';
 import { PricingSection } from './PricingSection';
 
@@ -29,7 +30,10 @@ export function LandingPage() {
     <PublicLayout onLanding>
       <div id="home" className="scroll-mt-20 bg-gradient-to-b from-secondary/60 to-background">
         <div className="mx-auto max-w-6xl px-4 pb-12 pt-14">
-          <HeroCarousel onCta={() => undefined} />
+          <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]">
+            <HeroCarousel onCta={() => undefined} />
+            <HeroIllustration />
+          </div>
           <dl className="mt-12 grid gap-4 sm:grid-cols-3">
             {stats.map((stat) => (
               <div key={stat.value} className="rounded-xl border bg-card p-5">
