@@ -75,6 +75,9 @@ async function benchTarget(name: string, databaseUrl: string | null): Promise<st
     resetPerIp: roomy,
     resetPerAccount: roomy,
     registerPerIp: roomy,
+    contactPerIp: roomy,
+    contactPerEmail: roomy,
+    imageUploadPerUser: roomy,
   };
   const config = createServerConfig({
     port: 0,

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { isWebAppBuilt } from './app/serveWebApp';
 import { loadConfig } from './config/loadConfig';
 import { DataDirLockedError } from './db/acquireDataDirLock';
 import { demoAccount } from './seed/seedDatabase';
@@ -14,12 +15,21 @@ async function main(): Promise<void> {
   const mail = config.smtpUrl
     ? 'SMTP (SMTP_URL)'
     : `archivos .eml en ${join(config.dataDir, 'outbox')}`;
+  const web = isWebAppBuilt(config.webDir)
+    ? `${server.url}/ (${config.webDir})`
+    : `no construida en ${config.webDir}: solo la API (npm start la construye)`;
   const lines = [
     `Minuta escucha en ${server.url}`,
+    `  Aplicación web: ${web}`,
     `  Base de datos: ${database}`,
     `  Correo: ${mail}`,
     `  OpenAPI: ${server.url}/api/docs/openapi.json`,
   ];
+  if (process.env.ANALYTICS_MEASUREMENT_ID && !config.analyticsMeasurementId) {
+    lines.push(
+      '  Analítica: ANALYTICS_MEASUREMENT_ID no tiene la forma G-XXXXXXXX; queda desactivada.',
+    );
+  }
   if (config.seedDemo) lines.push(`  Cuenta demo: ${demoAccount.email} / ${demoAccount.password}`);
   if (server.seeded.admin && !process.env.ADMIN_PASSWORD) {
     lines.push(

@@ -14,7 +14,6 @@ export const errorMessages = {
   tryLater: 'Por favor intente de nuevo, más tarde',
   // Not in the catalogue.
   unauthenticated: 'Tu sesión ha terminado. Inicia sesión de nuevo.',
-  forbidden: 'No tienes permiso para realizar esta acción.',
   disabledByOwner:
     'Tu cuenta fue desactivada por el titular de la cuenta. Pídele que la vuelva a activar.',
   operatorNotFound: 'La cuenta de operador no existe.',
@@ -24,6 +23,10 @@ export const errorMessages = {
   payloadTooLarge: 'La solicitud es demasiado grande.',
   unsupportedMediaType: 'El formato de la solicitud no es válido.',
   malformedBody: 'La solicitud no es un JSON válido.',
+  imageTooLarge: 'La imagen supera el tamaño máximo de 2 MB.',
+  imageType: 'La imagen debe ser PNG, JPEG o WebP.',
+  imageNotMultipart: 'Envía la imagen como formulario (multipart/form-data) en el campo file.',
+  imageNotFound: 'La imagen no existe.',
   operatorLimit: (planLabel: string, limit: number) =>
     limit === 0
       ? `Tu plan ${planLabel} no incluye cuentas de operador. Cambia de plan para agregarlas.`
@@ -48,6 +51,9 @@ export const successMessages = {
     'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. Vence en 60 minutos.',
   verificationResent:
     'Si el correo está registrado y falta confirmarlo, te enviamos un nuevo enlace de confirmación.',
+  contactReceived: 'Recibimos tu mensaje. Te responderemos en un día hábil.',
+  developerRequestReceived: (min: string, max: string) =>
+    `Recibimos tu solicitud. El costo estimado es de ${min} a ${max} (USD); te escribiremos en un día hábil para confirmar el alcance y el valor final.`,
 } as const;
 
 /** Per-keyword texts for body validation, where ajv-i18n's Spanish reads poorly to a person. */
@@ -55,4 +61,11 @@ export const validationMessages = {
   required: 'es obligatorio',
   blank: 'no puede estar vacío',
   pattern: 'no tiene un formato válido',
+  email: 'no es un correo electrónico válido',
+  // ajv-i18n's Spanish says "deber ser igual a uno de los valores predefinidos".
+  oneOf: 'debe ser uno de los valores permitidos',
+  tooShort: (min: number) => `no debe contener menos de ${min} caracteres`,
+  oneImage: 'envía una sola imagen',
+  imageKind: 'debe ser profile o template',
+  imageNotOwned: 'no es una imagen subida por tu cuenta',
 } as const;

@@ -17,7 +17,7 @@ export interface RunningServer {
   mailer: Mailer;
   worker: OutboxWorker;
   url: string;
-  seeded: { admin: boolean; demo: boolean };
+  seeded: Awaited<ReturnType<typeof seedDatabase>>;
   stop(): Promise<void>;
 }
 

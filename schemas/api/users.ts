@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { codeMessage, Email, NewPassword, nonBlank, Timestamp, Uuid } from './common';
 import { Plan } from './plans';
+import { imageNamePattern, imageUrlPrefix } from './storage';
 
 export const Role = Type.Union([
   Type.Literal('admin'),
@@ -10,7 +11,12 @@ export const Role = Type.Union([
 export type Role = Type.Static<typeof Role>;
 
 const Phone = Type.String({ maxLength: 30 });
-const ImageUrl = Type.String({ maxLength: 2048, pattern: '^https?://' });
+// A profile picture is an image uploaded with storage/saveImage (its path; the server also checks
+// the caller's account owns it) or an https:// address elsewhere.
+const ImageUrl = Type.String({
+  maxLength: 2048,
+  pattern: `^(?:https://\\S+|${imageUrlPrefix}${imageNamePattern})$`,
+});
 
 // The spec's registration. The web form also posts type_doc_id, policy and submit; they are
 // not properties here, so validation strips them (additionalProperties: false with Fastify's

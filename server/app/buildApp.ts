@@ -1,5 +1,4 @@
 import './fastifyTypes';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -7,11 +6,17 @@ import type { DatabaseKind } from '../db/openDatabase';
 import { installErrorHandling } from '../errors/installErrorHandling';
 import type { Ports } from '../ports/Ports';
 import { accountRoutes } from '../routes/accountRoutes';
+import { appRoutes } from '../routes/appRoutes';
+import { contactRoutes } from '../routes/contactRoutes';
+import { faqRoutes } from '../routes/faqRoutes';
 import { healthRoutes } from '../routes/healthRoutes';
 import { operatorRoutes } from '../routes/operatorRoutes';
 import { profileRoutes } from '../routes/profileRoutes';
 import { sessionRoutes } from '../routes/sessionRoutes';
+import { storageRoutes } from '../routes/storageRoutes';
 import { assertRouteDocumented } from './assertRouteDocumented';
+import { registerSecurityHeaders } from './registerSecurityHeaders';
+import { isAppPage, isWebAppBuilt, sendAppShell, serveWebApp } from './serveWebApp';
 
 export const apiPrefix = '/api/v1';
 export const openApiPath = '/api/docs/openapi.json';
@@ -21,8 +26,9 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-// The HTTP face of the server: plugins, error handling, OpenAPI and every route, wired to the
-// ports it is handed. Starting the database, the mail worker and the listener is main.ts's job.
+// The HTTP face of the server: plugins, error handling, OpenAPI, every route wired to the ports
+// it is handed, and the built web app when `config.webDir` holds one. Starting the database, the
+// mail worker and the listener is startServer's job.
 export async function buildApp(ports: Ports, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -36,8 +42,13 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
 
   app.addHook('onRoute', assertRouteDocumented);
   acceptEmptyJsonBodies(app);
-  installErrorHandling(app);
-  await app.register(helmet, { contentSecurityPolicy: false });
+  const webDir = ports.config.webDir;
+  const withWebApp = isWebAppBuilt(webDir);
+  installErrorHandling(app, {
+    pageNotFound: (request, reply) =>
+      withWebApp && isAppPage(request) ? sendAppShell(reply) : null,
+  });
+  await registerSecurityHeaders(app, ports.config);
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -53,10 +64,20 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
   });
 
   await app.register(healthRoutes(ports, options.databaseKind));
-  for (const routes of [sessionRoutes, accountRoutes, profileRoutes, operatorRoutes]) {
+  for (const routes of [
+    sessionRoutes,
+    accountRoutes,
+    profileRoutes,
+    operatorRoutes,
+    appRoutes,
+    contactRoutes,
+    faqRoutes,
+    storageRoutes,
+  ]) {
     await app.register(routes(ports), { prefix: apiPrefix });
   }
   app.get(openApiPath, { schema: { hide: true } }, () => app.swagger());
+  if (withWebApp) await serveWebApp(app, webDir);
   return app;
 }
 

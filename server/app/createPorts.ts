@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { createRateLimiter } from '../auth/createRateLimiter';
 import { createTokenIssuer } from '../auth/createTokenIssuer';
 import type { ServerConfig } from '../config/ServerConfig';
@@ -5,6 +6,7 @@ import type { Db } from '../db/Database';
 import { type Clock, systemClock } from '../ports/Clock';
 import type { Ports } from '../ports/Ports';
 import { cryptoRandom, type RandomSource } from '../ports/RandomSource';
+import { createLocalFileStorage } from '../storage/FileStorage';
 
 export function createPorts(
   config: ServerConfig,
@@ -19,5 +21,6 @@ export function createPorts(
     config,
     tokens: createTokenIssuer(config.jwtSecret, config.auth, clock),
     limiter: createRateLimiter(clock),
+    storage: createLocalFileStorage(join(config.dataDir, 'files')),
   };
 }

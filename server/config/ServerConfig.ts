@@ -16,6 +16,10 @@ export interface ServerConfig {
   jwtSecret: string;
   admin: { email: string; password: string };
   seedDemo: boolean;
+  /** The built web app (`vite build` output) served on the same port; null → API only. */
+  webDir: string | null;
+  /** Google Analytics 4 measurement id (`G-…`), already validated; null → no analytics. */
+  analyticsMeasurementId: string | null;
   auth: AuthPolicy;
   rateLimits: RateLimitPolicy;
   outbox: OutboxPolicy;
@@ -49,6 +53,12 @@ export interface RateLimitPolicy {
   resetPerIp: RateLimitRule;
   resetPerAccount: RateLimitRule;
   registerPerIp: RateLimitRule;
+  /** Contact messages and developer requests (public forms) from one IP, together. */
+  contactPerIp: RateLimitRule;
+  /** The same forms naming one email: caps the confirmations a stranger can aim at someone. */
+  contactPerEmail: RateLimitRule;
+  /** Image uploads by one user. */
+  imageUploadPerUser: RateLimitRule;
 }
 
 export interface OutboxPolicy {
@@ -84,6 +94,9 @@ export const defaultRateLimits: RateLimitPolicy = {
   resetPerIp: { limit: 20, windowSeconds: minutes(15) },
   resetPerAccount: { limit: 3, windowSeconds: minutes(15) },
   registerPerIp: { limit: 20, windowSeconds: hours(1) },
+  contactPerIp: { limit: 5, windowSeconds: hours(1) },
+  contactPerEmail: { limit: 5, windowSeconds: hours(24) },
+  imageUploadPerUser: { limit: 30, windowSeconds: hours(1) },
 };
 
 export const defaultOutboxPolicy: OutboxPolicy = {
@@ -109,6 +122,8 @@ export function createServerConfig(overrides: Partial<ServerConfig> = {}): Serve
     jwtSecret: '',
     admin: { email: 'admin@minuta.local', password: '' },
     seedDemo: false,
+    webDir: null,
+    analyticsMeasurementId: null,
     auth: defaultAuthPolicy,
     rateLimits: defaultRateLimits,
     outbox: defaultOutboxPolicy,

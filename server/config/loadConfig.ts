@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { measurementIdPattern } from '@schemas/api/app';
 import { loadSecrets } from './loadSecrets';
 import { createServerConfig, type ServerConfig } from './ServerConfig';
 
@@ -29,7 +30,18 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
       password: env.ADMIN_PASSWORD || stored?.adminPassword || '',
     },
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : env.NODE_ENV !== 'production',
+    webDir: resolve(env.WEB_DIR || defaultWebDir),
+    analyticsMeasurementId: parseMeasurementId(env.ANALYTICS_MEASUREMENT_ID),
   });
+}
+
+/** Where `vite build` writes the web app (vite.config.ts), whatever directory npm start runs in. */
+export const defaultWebDir = join(import.meta.dirname, '../../dist/web');
+
+/** A malformed id turns analytics off rather than stopping the server; main.ts says so. */
+export function parseMeasurementId(value: string | undefined): string | null {
+  const id = value?.trim() ?? '';
+  return new RegExp(measurementIdPattern).test(id) ? id : null;
 }
 
 function parsePort(value: string): number {

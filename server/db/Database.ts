@@ -12,6 +12,10 @@ export interface Database {
   user_preferences: UserPreferencesTable;
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
+  faqs: FaqsTable;
+  contact_messages: ContactMessagesTable;
+  developer_requests: DeveloperRequestsTable;
+  images: ImagesTable;
 }
 
 export type Db = Kysely<Database>;
@@ -124,6 +128,8 @@ export interface MailOutboxTable {
   sent_at: Date | null;
   failed_at: Date | null;
   last_error: string | null;
+  /** Where "Responder" goes: the visitor, on the team's copy of a contact message. */
+  reply_to: string | null;
 }
 
 export interface AuditLogTable {
@@ -135,6 +141,58 @@ export interface AuditLogTable {
   subject_user_id: string | null;
   ip: string | null;
   details: ColumnType<Record<string, unknown>, string, string>;
+}
+
+/** The spec's FAQ. `position` orders the list and is unique. */
+export interface FaqsTable {
+  faq_id: string;
+  question: string;
+  answer: string;
+  position: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A message sent from the public contact page; `ip` is the sender's, for abuse reports. */
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Date;
+}
+
+/** A request for the development service, with the estimate the server gave for its kind. */
+export interface DeveloperRequestsTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  automation_kind: string;
+  description: string;
+  estimate_min: number;
+  estimate_max: number;
+  currency: 'USD';
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Date;
+}
+
+/**
+ * An uploaded image. `name` (`<32 hex>.<ext>`) is both its storage key under `images/` and the
+ * last segment of its public URL; the account owns it.
+ */
+export interface ImagesTable {
+  name: string;
+  account_id: string;
+  uploaded_by: string;
+  kind: 'profile' | 'template';
+  content_type: 'image/png' | 'image/jpeg' | 'image/webp';
+  size_bytes: number;
+  created_at: Date;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -31,10 +31,11 @@ export const apiErrors = {
   refreshInvalid: () => new ApiError(401, 'REFRESH_TOKEN_INVALID', errorMessages.unauthenticated),
   sessionProofInvalid: () =>
     new ApiError(403, 'SESSION_PROOF_INVALID', errorMessages.authorizationExpired),
-  forbidden: () => new ApiError(403, 'FORBIDDEN', errorMessages.forbidden),
   accountDisabled: () => new ApiError(403, 'ACCOUNT_DISABLED', errorMessages.accountDisabled),
   disabledByOwner: () =>
     new ApiError(403, 'ACCOUNT_DISABLED_BY_OWNER', errorMessages.disabledByOwner),
+  /** Also what an operator gets from a creator-only call: to it, the call does not exist. */
+  notFound: () => new ApiError(404, 'NOT_FOUND', errorMessages.notFound),
   operatorNotFound: () => new ApiError(404, 'OPERATOR_NOT_FOUND', errorMessages.operatorNotFound),
   emailInvalid: () => new ApiError(409, 'EMAIL_INVALID', errorMessages.emailInvalid),
   emailTaken: () => new ApiError(409, 'EMAIL_TAKEN', errorMessages.emailTaken),

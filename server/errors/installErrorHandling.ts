@@ -2,13 +2,20 @@ import type { ErrorBody, FieldError } from '@schemas/api/errors';
 import localizeEs from 'ajv-i18n/localize/es';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages, validationMessages } from '../messages';
-import { ApiError } from './ApiError';
+import { ApiError, apiErrors } from './ApiError';
 
 type AjvError = NonNullable<FastifyError['validation']>[number];
 
 // Turns every failure into the API's error body. Only ApiError messages and the catalogue's
 // texts reach the client: stack traces, SQL and file paths stay in the log.
-export function installErrorHandling(app: FastifyInstance): void {
+// `pageNotFound`, when given, answers GETs that are not API calls (the web app's client routes);
+// every other unknown path gets the JSON 404.
+export function installErrorHandling(
+  app: FastifyInstance,
+  options: {
+    pageNotFound?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null;
+  } = {},
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const apiError = toApiError(error);
     if (apiError.statusCode >= 500) {
@@ -17,8 +24,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     return sendApiError(request, reply, apiError);
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    sendApiError(request, reply, new ApiError(404, 'NOT_FOUND', errorMessages.notFound)),
+  app.setNotFoundHandler(
+    (request, reply) =>
+      options.pageNotFound?.(request, reply) ?? sendApiError(request, reply, apiErrors.notFound()),
   );
 }
 
@@ -84,6 +92,8 @@ function toFields(errors: AjvError[]): FieldError[] {
 function messageFor(keyword: string, params: Record<string, unknown>, localized: string) {
   if (keyword === 'required') return validationMessages.required;
   if (keyword === 'minLength' && params.limit === 1) return validationMessages.blank;
+  if (keyword === 'format' && params.format === 'email') return validationMessages.email;
+  if (keyword === 'enum') return validationMessages.oneOf;
   if (keyword === 'pattern') {
     return params.pattern === '\\S' ? validationMessages.blank : validationMessages.pattern;
   }

@@ -8,6 +8,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  replyTo?: string | null;
 }
 
 // The mail port. The outbox worker is its only caller; it retries whatever `send` throws.
@@ -41,13 +42,7 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
     kind: 'smtp',
     async send(mail) {
       try {
-        await transport.sendMail({
-          from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-        });
+        await transport.sendMail(toMessage(from, mail));
         return {};
       } catch (error) {
         const responseCode = (error as { responseCode?: number }).responseCode;
@@ -71,18 +66,23 @@ function createFileMailer(outboxDir: string, from: string): Mailer {
   return {
     kind: 'file',
     async send(mail) {
-      const info = await transport.sendMail({
-        from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-      });
+      const info = await transport.sendMail(toMessage(from, mail));
       await mkdir(outboxDir, { recursive: true });
       const savedTo = join(outboxDir, `${mail.id}.eml`);
       await writeFile(savedTo, info.message as Buffer);
       return { savedTo };
     },
     close: () => transport.close(),
+  };
+}
+
+function toMessage(from: string, mail: OutgoingMail) {
+  return {
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
   };
 }

@@ -7,7 +7,7 @@ import type { MailContent } from './mailTexts';
 export async function enqueueMail(
   db: Db,
   ports: Pick<Ports, 'clock' | 'random'>,
-  mail: MailContent & { kind: string; to: string },
+  mail: MailContent & { kind: string; to: string; replyTo?: string },
 ): Promise<void> {
   const now = ports.clock.now();
   await db
@@ -25,6 +25,7 @@ export async function enqueueMail(
       sent_at: null,
       failed_at: null,
       last_error: null,
+      reply_to: mail.replyTo ?? null,
     })
     .execute();
 }

@@ -7,7 +7,7 @@ export interface MailContent {
   html: string;
 }
 
-const signature = 'El equipo de Minuta';
+export const signature = 'El equipo de Minuta';
 
 export const mailTexts = {
   verifyEmail: (firstName: string, link: string): MailContent =>
@@ -71,7 +71,7 @@ function compose(
   return { subject, text, html };
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

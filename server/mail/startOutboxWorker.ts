@@ -43,6 +43,7 @@ export function startOutboxWorker(deps: {
           subject: mail.subject,
           text: mail.text_body ?? '',
           html: mail.html_body ?? '',
+          replyTo: mail.reply_to,
         });
         await markSent(db, mail.id, clock.now());
         if (savedTo) {
@@ -91,6 +92,7 @@ async function claimDue(db: Db, now: Date, policy: OutboxPolicy) {
     subject: string;
     text_body: string | null;
     html_body: string | null;
+    reply_to: string | null;
     attempts: number;
     rejections: number;
   }>`update mail_outbox set locked_until = ${leaseUntil}, attempts = attempts + 1
@@ -101,7 +103,9 @@ async function claimDue(db: Db, now: Date, policy: OutboxPolicy) {
        order by next_attempt_at
        limit ${policy.batchSize}
        for update skip locked)
-     returning id, to_address, subject, text_body, html_body, attempts, rejections`.execute(db);
+     returning id, to_address, subject, text_body, html_body, reply_to, attempts, rejections`.execute(
+    db,
+  );
   return result.rows;
 }
 

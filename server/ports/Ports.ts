@@ -2,11 +2,13 @@ import type { createRateLimiter } from '../auth/createRateLimiter';
 import type { TokenIssuer } from '../auth/createTokenIssuer';
 import type { ServerConfig } from '../config/ServerConfig';
 import type { Db } from '../db/Database';
+import type { FileStorage } from '../storage/FileStorage';
 import type { Clock } from './Clock';
 import type { RandomSource } from './RandomSource';
 
 // Everything a service may touch, handed in by whoever builds the server: `main.ts` passes the
-// real ones, tests pass real ones configured for the test (PGlite, a movable clock).
+// real ones, tests pass real ones configured for the test (PGlite, a movable clock, files in a
+// temporary directory).
 export interface Ports {
   db: Db;
   clock: Clock;
@@ -14,6 +16,7 @@ export interface Ports {
   config: ServerConfig;
   tokens: TokenIssuer;
   limiter: ReturnType<typeof createRateLimiter>;
+  storage: FileStorage;
 }
 
 /** Where a request came from, for audit entries, rate limits and session records. */

@@ -5,9 +5,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 export interface RandomSource {
   uuid(): string;
   token(): string;
+  /** `bytes` random bytes as lower-case hex (unguessable file names). */
+  hex(bytes: number): string;
 }
 
 export const cryptoRandom: RandomSource = {
   uuid: () => randomUUID(),
   token: () => randomBytes(32).toString('base64url'),
+  hex: (bytes) => randomBytes(bytes).toString('hex'),
 };

@@ -51,7 +51,7 @@ export function sessionRoutes(ports: Ports): FastifyPluginAsyncTypebox {
         schema: {
           tags,
           summary:
-            'Cerrar todas las sesiones con la prueba que entregó el inicio de sesión rechazado',
+            'Cerrar todas las sesiones (con la prueba del inicio de sesión rechazado o el token de acceso propio)',
           body: EndAllSessionsBody,
           response: withErrors({ 200: OkAnswer }),
         },

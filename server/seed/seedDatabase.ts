@@ -1,4 +1,5 @@
 import { passwordHasher } from '../auth/passwordHasher';
+import { seedFaqs } from '../faq/seedFaqs';
 import type { Ports } from '../ports/Ports';
 import { createAccount } from '../users/createAccount';
 
@@ -11,9 +12,11 @@ export const demoAccount = {
   namePlan: 'corporativo',
 } as const;
 
-// Idempotent: creates the admin and (when enabled) the demo creator if their emails are free.
-// Plans are reference data and come with the migrations.
-export async function seedDatabase(ports: Ports): Promise<{ admin: boolean; demo: boolean }> {
+// Idempotent: creates the admin and (when enabled) the demo creator if their emails are free, and
+// the default FAQ if the table is empty. Plans are reference data and come with the migrations.
+export async function seedDatabase(
+  ports: Ports,
+): Promise<{ admin: boolean; demo: boolean; faqs: boolean }> {
   const admin = await ensureOwner(ports, {
     email: ports.config.admin.email,
     password: ports.config.admin.password,
@@ -25,7 +28,8 @@ export async function seedDatabase(ports: Ports): Promise<{ admin: boolean; demo
   const demo = ports.config.seedDemo
     ? await ensureOwner(ports, { ...demoAccount, role: 'creator' })
     : false;
-  return { admin, demo };
+  const faqs = await seedFaqs(ports);
+  return { admin, demo, faqs };
 }
 
 async function ensureOwner(

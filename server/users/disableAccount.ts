@@ -1,7 +1,7 @@
 import type { OkAnswer } from '@schemas/api/common';
 import { recordAudit } from '../audit/recordAudit';
 import type { Principal } from '../auth/Principal';
-import { apiErrors } from '../errors/ApiError';
+import { assertCreator } from '../operators/assertCreator';
 import type { Ports, RequestOrigin } from '../ports/Ports';
 import { endSessions } from '../sessions/endSessions';
 import { checkPassword } from './checkPassword';
@@ -15,7 +15,7 @@ export async function disableAccount(
   password: string,
   origin: RequestOrigin,
 ): Promise<OkAnswer> {
-  if (principal.role === 'operator') throw apiErrors.forbidden();
+  assertCreator(principal);
   const me = await ports.db
     .selectFrom('users')
     .select('email')

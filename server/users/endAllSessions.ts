@@ -6,14 +6,19 @@ import type { Ports, RequestOrigin } from '../ports/Ports';
 import { endSessions } from '../sessions/endSessions';
 import { checkPassword } from './checkPassword';
 
-// The way out of "Ya tienes una sesión activa": the refused login handed out a short-lived proof;
-// with it and the password again, every session of the user ends and the next login succeeds.
+// users/endAllSessions {email, password, token} ends every session of the user, the caller's
+// included. `token` proves the caller may ask, in one of two ways:
+// - the short-lived proof a login refused with "Ya tienes una sesión activa" handed out (the way
+//   out when a session left open elsewhere blocks the login);
+// - the caller's own access token, while its session is open (the account area's "Cerrar todas
+//   las sesiones").
+// Either way the password is checked again.
 export async function endAllSessions(
   ports: Ports,
   body: EndAllSessionsBody,
   origin: RequestOrigin,
 ): Promise<OkAnswer> {
-  const provenUserId = await ports.tokens.verifySessionProof(body.token);
+  const provenUserId = await findProvenUserId(ports, body.token);
   const user = await checkPassword(ports, body, origin);
   if (provenUserId !== user.id) throw apiErrors.sessionProofInvalid();
   if (user.is_deleted || user.deactivated_at) throw apiErrors.accountDisabled();
@@ -28,4 +33,23 @@ export async function endAllSessions(
     });
   });
   return 'OK';
+}
+
+async function findProvenUserId(ports: Ports, token: string): Promise<string | null> {
+  const proven = await ports.tokens.verifySessionProof(token);
+  if (proven) return proven;
+  const claims = await ports.tokens.verifyAccessToken(token);
+  if (!claims) return null;
+  // The same checks as `authenticate`: a token of a session already ended proves nothing.
+  const open = await ports.db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select('s.user_id')
+    .where('s.id', '=', claims.sessionId)
+    .where('s.user_id', '=', claims.userId)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', ports.clock.now())
+    .where('u.session_version', '=', claims.sessionVersion)
+    .executeTakeFirst();
+  return open ? claims.userId : null;
 }

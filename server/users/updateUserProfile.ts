@@ -1,7 +1,10 @@
+import { imageUrlPrefix } from '@schemas/api/storage';
 import type { UpdateUserProfileBody, UserProfile } from '@schemas/api/users';
 import { recordAudit } from '../audit/recordAudit';
 import type { Principal } from '../auth/Principal';
-import type { UserUpdate } from '../db/Database';
+import type { Db, UserUpdate } from '../db/Database';
+import { apiErrors } from '../errors/ApiError';
+import { validationMessages } from '../messages';
 import type { Ports, RequestOrigin } from '../ports/Ports';
 import { getProfile } from './getProfile';
 
@@ -19,7 +22,10 @@ export async function updateUserProfile(
     if (body.firstName !== undefined) changes.first_name = body.firstName.trim();
     if (body.lastName !== undefined) changes.last_name = body.lastName.trim();
     if (body.phone !== undefined) changes.phone = body.phone?.trim() || null;
-    if (body.imageProfileUrl !== undefined) changes.image_profile_url = body.imageProfileUrl;
+    if (body.imageProfileUrl !== undefined) {
+      await assertOwnImage(trx, principal, body.imageProfileUrl);
+      changes.image_profile_url = body.imageProfileUrl;
+    }
     await trx
       .updateTable('users')
       .set({ ...changes, updated_at: now })
@@ -36,4 +42,21 @@ export async function updateUserProfile(
     });
     return getProfile(trx, principal.userId);
   });
+}
+
+// A picture on our own storage must be one the caller's account uploaded: image names are
+// secret-ish (unguessable), and a profile must not point at another tenant's file.
+async function assertOwnImage(db: Db, principal: Principal, url: string | null): Promise<void> {
+  if (!url?.startsWith(imageUrlPrefix)) return;
+  const owned = await db
+    .selectFrom('images')
+    .select('name')
+    .where('name', '=', url.slice(imageUrlPrefix.length))
+    .where('account_id', '=', principal.accountId)
+    .executeTakeFirst();
+  if (!owned) {
+    throw apiErrors.fieldsInvalid([
+      { field: 'imageProfileUrl', message: validationMessages.imageNotOwned },
+    ]);
+  }
 }

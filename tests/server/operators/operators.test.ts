@@ -81,20 +81,30 @@ describe.each(testDatabaseKinds)('operator accounts on %s', (kind) => {
     });
   });
 
-  it('keeps operators from managing operators', async () => {
+  it("answers an operator's creator-only calls as missing routes, and keeps its session", async () => {
     const creator = await creatorOn('corporativo');
     const body = operatorBody();
-    await createOperator(creator.token, body);
+    const { userId } = (await createOperator(creator.token, body)).json();
     const operator = await acceptInvitation(body.email);
-    const attempt = await createOperator(operator.accessToken);
-    expect(attempt.statusCode).toBe(403);
-    expect(attempt.json()).toMatchObject({
-      code: 'FORBIDDEN',
-      message: 'No tienes permiso para realizar esta acción.',
-    });
-    expect(
-      (await api.get('/api/v1/documents/getAccountsv2', operator.accessToken)).statusCode,
-    ).toBe(403);
+    const token = operator.accessToken;
+    const attempts = [
+      await createOperator(token),
+      await api.get('/api/v1/documents/getAccountsv2', token),
+      await api.post('/api/v1/users/updateOpeProfile', { userId, firstName: 'Yo mismo' }, token),
+      await api.post('/api/v1/users/disableAccount', { password: 'clave del operador' }, token),
+    ];
+    for (const attempt of attempts) {
+      // Never 403: the web app reads a 403 as "your authorization is gone" and signs out.
+      expect(attempt.statusCode).toBe(404);
+      expect(attempt.json()).toEqual({
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        message: 'Servicio no encontrado',
+      });
+    }
+    expect((await api.get('/api/v1/users/me', token)).statusCode).toBe(200);
+    const accounts = (await api.get('/api/v1/documents/getAccountsv2', creator.token)).json();
+    expect(accounts.accounts).toEqual([expect.objectContaining({ userId, firstName: 'Óscar' })]);
   });
 
   it('disables an operator through is_deleted, cutting its access at once, and enables it again', async () => {

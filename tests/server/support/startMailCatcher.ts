@@ -6,6 +6,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** The Reply-To address, or '' when the mail has none. */
+  replyTo: string;
 }
 
 export interface MailCatcher {
@@ -34,6 +36,7 @@ export async function startMailCatcher(port = 0): Promise<MailCatcher> {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            replyTo: mail.replyTo?.value[0]?.address ?? '',
           });
           for (const wake of waiters.splice(0)) wake();
           callback();

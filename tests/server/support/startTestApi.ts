@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApp } from '@server/app/buildApp';
 import { createPorts } from '@server/app/createPorts';
 import { passwordHasher } from '@server/auth/passwordHasher';
@@ -30,6 +33,9 @@ export const roomyRateLimits: RateLimitPolicy = {
   resetPerIp: roomy,
   resetPerAccount: roomy,
   registerPerIp: roomy,
+  contactPerIp: roomy,
+  contactPerEmail: roomy,
+  imageUploadPerUser: roomy,
 };
 
 export interface TestUser {
@@ -46,6 +52,8 @@ export interface TestApi {
   clock: ManualClock;
   mail: MailCatcher;
   worker: OutboxWorker;
+  /** A temporary DATA_DIR (uploaded files land in its files/), removed on close. */
+  dataDir: string;
   post(url: string, body?: unknown, token?: string | null): Promise<LightMyRequestResponse>;
   get(url: string, token?: string | null): Promise<LightMyRequestResponse>;
   /** An account owner made through the same service as registration and the seed. */
@@ -62,7 +70,8 @@ export interface TestApi {
 }
 
 // The real server stack for API tests: the Fastify app with every route, on a real database, a
-// real SMTP server in-process and the outbox worker polling fast. Requests go through
+// real SMTP server in-process, the outbox worker polling fast and files in a temporary data
+// directory. Requests go through
 // `app.inject`, which runs routing, validation, hooks and serialization like a socket would.
 export async function startTestApi(
   kind: TestDatabaseKind,
@@ -71,7 +80,9 @@ export async function startTestApi(
   const database: OpenDatabase = await openTestDatabase(kind);
   const mail = await startMailCatcher();
   const clock = new ManualClock();
+  const dataDir = await mkdtemp(join(tmpdir(), 'minuta-api-test-'));
   const config = createServerConfig({
+    dataDir,
     jwtSecret: randomBytes(32).toString('base64url'),
     appUrl,
     smtpUrl: mail.url,
@@ -112,6 +123,7 @@ export async function startTestApi(
     clock,
     mail,
     worker,
+    dataDir,
     post: (url, body, token) => request('POST', url, body, token),
     get: (url, token) => request('GET', url, undefined, token),
     async createUser(options = {}) {
@@ -147,6 +159,7 @@ export async function startTestApi(
       await app.close();
       await mail.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
   return api;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../support/openTestDatabase';
-import { startTestApi, type TestApi } from '../support/startTestApi';
+import { roomyRateLimits, startTestApi, type TestApi } from '../support/startTestApi';
 
 describe.each(testDatabaseKinds)('login and the active-session rule on %s', (kind) => {
   let api: TestApi;
@@ -126,6 +126,58 @@ describe.each(testDatabaseKinds)('login and the active-session rule on %s', (kin
     expect(response.statusCode).toBe(403);
   });
 
+  it("ends every session, the caller's included, with its own access token and password", async () => {
+    const user = await api.createUser();
+    const current = await api.signIn(user);
+    const ended = await api.post('/api/v1/users/endAllSessions', {
+      email: user.email,
+      password: user.password,
+      token: current.accessToken,
+    });
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json()).toBe('OK');
+    expect((await api.get('/api/v1/users/me', current.accessToken)).statusCode).toBe(401);
+    expect(
+      (await api.post('/api/v1/users/token/refresh', { refreshToken: current.refreshToken }))
+        .statusCode,
+    ).toBe(401);
+    expect((await login(user.email, user.password)).json()).toMatchObject({
+      hasActiveSession: false,
+      accessToken: expect.any(String),
+    });
+  });
+
+  it("refuses an access token that is someone else's, or whose session is over", async () => {
+    const alice = await api.createUser();
+    const bob = await api.createUser();
+    const alicesSession = await api.signIn(alice);
+    await api.signIn(bob);
+    const withAlicesToken = await api.post('/api/v1/users/endAllSessions', {
+      email: bob.email,
+      password: bob.password,
+      token: alicesSession.accessToken,
+    });
+    expect(withAlicesToken.statusCode).toBe(403);
+    expect(withAlicesToken.json().code).toBe('SESSION_PROOF_INVALID');
+    const wrongPassword = await api.post('/api/v1/users/endAllSessions', {
+      email: alice.email,
+      password: 'otra-clave-cualquiera',
+      token: alicesSession.accessToken,
+    });
+    expect(wrongPassword.statusCode).toBe(400);
+    // Bob's session survived both attempts.
+    expect((await login(bob.email, bob.password)).json().hasActiveSession).toBe(true);
+
+    await api.post('/api/v1/users/logout', undefined, alicesSession.accessToken);
+    const afterLogout = await api.post('/api/v1/users/endAllSessions', {
+      email: alice.email,
+      password: alice.password,
+      token: alicesSession.accessToken,
+    });
+    expect(afterLogout.statusCode).toBe(403);
+    expect(afterLogout.json().message).toBe('La autorización ha caducado, intenta de nuevo');
+  });
+
   it('counts a session as over after 24 hours without use', async () => {
     const user = await api.createUser();
     await api.signIn(user);
@@ -225,6 +277,7 @@ describe.each(testDatabaseKinds)('login rate limits on %s', (kind) => {
   beforeAll(async () => {
     api = await startTestApi(kind, {
       rateLimits: {
+        ...roomyRateLimits,
         passwordPerIp: { limit: 8, windowSeconds: 600 },
         passwordPerAccount: { limit: 3, windowSeconds: 900 },
         resetPerIp: { limit: 100, windowSeconds: 900 },

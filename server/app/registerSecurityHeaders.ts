@@ -1,0 +1,48 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config/ServerConfig';
+
+// Google Analytics 4 (gtag.js), as Google documents its CSP: the tag's script, its beacons
+// (fetch and image) to the analytics collectors.
+const analytics = {
+  scripts: ['https://www.googletagmanager.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
+  images: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+};
+
+// Security headers on every answer (helmet). The Content-Security-Policy lets the web app load
+// only its own scripts — plus the analytics tag when a measurement id is configured — and nothing
+// may frame it. Styles allow 'unsafe-inline' for the inline styles Radix and Tailwind set.
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Pick<ServerConfig, 'analyticsMeasurementId' | 'appUrl'>,
+): Promise<void> {
+  const withAnalytics = config.analyticsMeasurementId !== null;
+  const extra = (list: string[]) => (withAnalytics ? list : []);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...extra(analytics.scripts)],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...extra(analytics.images)],
+        connectSrc: ["'self'", ...extra(analytics.connect)],
+        fontSrc: ["'self'", 'data:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        // Only behind HTTPS: on http://localhost it would send the app's own requests to https.
+        ...(config.appUrl.startsWith('https://') ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+}

@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** What `vite build` reads (vite.config.ts aliases schemas/ and engine/ into the bundle). */
+export const webSources = [
+  'src',
+  'index.html',
+  'public',
+  'vite.config.ts',
+  'schemas',
+  'engine',
+  'player',
+  'builder',
+  'package-lock.json',
+];
+
+export type WebBuildOutcome = 'fresh' | 'built' | 'no-sources';
+
+// `npm start` builds the web app when dist/web/index.html is missing or older than any of its
+// sources, so a fresh clone and a `git pull` both serve the current app with one command.
+export async function ensureWebBuild(
+  root: string,
+  webDir: string,
+  log: (line: string) => void,
+): Promise<WebBuildOutcome> {
+  if (!isWebBuildStale(root, webDir)) return 'fresh';
+  if (!existsSync(join(root, 'index.html'))) return 'no-sources';
+  log('Construyendo la aplicación web (vite build)…');
+  const started = Date.now();
+  await runViteBuild(root);
+  log(`Aplicación web construida en ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  return 'built';
+}
+
+export function isWebBuildStale(root: string, webDir: string): boolean {
+  const built = mtimeOf(join(webDir, 'index.html'));
+  if (built === null) return true;
+  return webSources.some((source) => newestMtime(join(root, source)) > built);
+}
+
+function runViteBuild(root: string): Promise<void> {
+  const vite = join(root, 'node_modules/vite/bin/vite.js');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else
+        reject(
+          new Error(
+            `No se pudo construir la aplicación web: vite build terminó con ${signal ?? `código ${code}`}.`,
+          ),
+        );
+    });
+  });
+}
+
+/** The newest modification time under a path (a file, or a folder walked recursively); 0 if absent. */
+function newestMtime(path: string): number {
+  const stat = statOrNull(path);
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+function mtimeOf(path: string): number | null {
+  return statOrNull(path)?.mtimeMs ?? null;
+}
+
+function statOrNull(path: string) {
+  try {
+    return statSync(path);
+  } catch {
+    return null;
+  }
+}

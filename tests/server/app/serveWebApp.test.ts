@@ -1,0 +1,159 @@
+import { cpSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isWebAppBuilt } from '@server/app/serveWebApp';
+import { defaultWebDir } from '@server/config/loadConfig';
+import { ensureWebBuild } from '@server/web/ensureWebBuild';
+import { precompressWebApp } from '@server/web/precompressWebApp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../support/startTestApi';
+
+const root = join(import.meta.dirname, '../../..');
+
+// The built web app and the API on one port, over real HTTP. The app is built once if the
+// checkout has no build (about 2 s), then copied, so compressing it touches nothing in dist/.
+describe('the web app served with the API', () => {
+  let api: TestApi;
+  let webDir: string;
+  let origin: string;
+  let indexHtml: string;
+  beforeAll(async () => {
+    if (!isWebAppBuilt(defaultWebDir)) await ensureWebBuild(root, defaultWebDir, () => {});
+    webDir = await mkdtemp(join(tmpdir(), 'minuta-web-'));
+    cpSync(defaultWebDir, webDir, { recursive: true });
+    await precompressWebApp(webDir);
+    indexHtml = readFileSync(join(webDir, 'index.html'), 'utf8');
+    api = await startTestApi('pglite', { webDir, analyticsMeasurementId: 'G-MINUTA2024' });
+    origin = await api.app.listen({ port: 0, host: '127.0.0.1' });
+  }, 120_000);
+  afterAll(async () => {
+    await api.close();
+    await rm(webDir, { recursive: true, force: true });
+  });
+
+  const get = (path: string, init?: RequestInit) => fetch(`${origin}${path}`, init);
+
+  it('answers / with the built index.html, revalidated on every load', async () => {
+    const response = await get('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(indexHtml);
+  });
+
+  it.each([
+    '/policies/terms',
+    '/app/users/overview',
+    '/restablecer-contraseña/abc.DEF-123',
+    '/404',
+  ])('answers the client route %s with index.html', async (path) => {
+    const response = await get(encodeURI(path));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(indexHtml);
+  });
+
+  it('keeps the JSON 404 for unknown API paths and for non-GET requests', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/v1/nope'],
+      ['GET', '/api'],
+      ['POST', '/policies/terms'],
+    ] as const) {
+      const response = await get(path, { method });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        message: 'Servicio no encontrado',
+      });
+    }
+    expect((await get('/health')).headers.get('content-type')).toMatch(/^application\/json/);
+  });
+
+  it('serves content-hashed assets for a year, compressed, and a missing one as 404', async () => {
+    const script = indexHtml.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    if (!script) throw new Error('index.html names no script');
+    const response = await get(script, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await response.text()).toBe(readFileSync(join(webDir, script), 'utf8'));
+    const missing = await get('/assets/index-no-existe.js');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).not.toContain('<div id="root">');
+  });
+
+  it('revalidates the service worker on every load', async () => {
+    const response = await get('/sw.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends a Content-Security-Policy the app runs under, with the analytics tag when configured', async () => {
+    const response = await get('/');
+    const policy = directives(response.headers.get('content-security-policy'));
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:']));
+    expect(policy['connect-src']).toEqual(
+      expect.arrayContaining(["'self'", 'https://*.google-analytics.com']),
+    );
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    // Served over http here: upgrading would send the app's own requests to https.
+    expect(policy['upgrade-insecure-requests']).toBeUndefined();
+    // The page loads no inline script the policy would block.
+    expect(indexHtml).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('answers the public app configuration', async () => {
+    const response = await get('/api/v1/app/config');
+    expect(await response.json()).toEqual({
+      analyticsMeasurementId: 'G-MINUTA2024',
+      version: '2.0.02092024',
+    });
+  });
+});
+
+describe('the security headers without analytics', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi('pglite', { appUrl: 'https://minuta.example' });
+  }, 60_000);
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it('allows only our own scripts and connections, and upgrades requests behind HTTPS', async () => {
+    const response = await api.get('/api/v1/app/config');
+    expect(response.json().analyticsMeasurementId).toBeNull();
+    const policy = directives(String(response.headers['content-security-policy']));
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['connect-src']).toEqual(["'self'"]);
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    expect(policy['upgrade-insecure-requests']).toEqual([]);
+  });
+
+  it('answers every non-API path with the JSON 404 when no web app is built', async () => {
+    const response = await api.get('/policies/terms');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NOT_FOUND');
+  });
+});
+
+function directives(header: string | null): Record<string, string[]> {
+  const entries = (header ?? '')
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .filter((parts) => parts[0])
+    .map(([name, ...values]) => [name, values]);
+  return Object.fromEntries(entries);
+}

@@ -1,0 +1,48 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defaultWebDir, loadConfig, parseMeasurementId } from '@server/config/loadConfig';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+describe('loadConfig', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'minuta-config-'));
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const load = (env: Record<string, string>) =>
+    loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32), ADMIN_PASSWORD: 'clave', ...env });
+
+  it.each([
+    ['G-ABCD1234', 'G-ABCD1234'],
+    ['  G-XYZ9  ', 'G-XYZ9'],
+    ['g-abcd1234', null],
+    ['UA-12345-1', null],
+    ['G-ABC', null],
+    ['G-ABCD1234"><script>', null],
+    ['', null],
+  ])('reads ANALYTICS_MEASUREMENT_ID %j as %j', (value, expected) => {
+    expect(parseMeasurementId(value)).toBe(expected);
+  });
+
+  it('turns analytics off without the variable and serves dist/web by default', async () => {
+    const config = await load({});
+    expect(config.analyticsMeasurementId).toBeNull();
+    expect(config.webDir).toBe(defaultWebDir);
+    expect(defaultWebDir).toBe(join(import.meta.dirname, '../../../dist/web'));
+  });
+
+  it('takes the measurement id, WEB_DIR and ADMIN_EMAIL from the environment', async () => {
+    const config = await load({
+      ANALYTICS_MEASUREMENT_ID: 'G-MINUTA2024',
+      WEB_DIR: '/srv/minuta/web',
+      ADMIN_EMAIL: ' Equipo@Minuta.Test ',
+    });
+    expect(config.analyticsMeasurementId).toBe('G-MINUTA2024');
+    expect(config.webDir).toBe('/srv/minuta/web');
+    expect(config.admin.email).toBe('equipo@minuta.test');
+  });
+});
