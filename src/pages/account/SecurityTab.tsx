@@ -47,7 +47,11 @@ export function SecurityTab() {
     initial: { password: '' },
     validators: { password: isRequired },
     submit: async ({ password }) => {
-      await api?.request('POST', 'users/endAllSessions', {
+      if (!api) return;
+      // The access token is the proof of this session and lasts minutes: a signed-in read first
+      // renews it if needed (401 → refresh), so the proof sent is a live one.
+      await api.request('GET', 'users/me');
+      await api.request('POST', 'users/endAllSessions', {
         body: { email: user?.email ?? '', password, token: api.tokens.getAccessToken() ?? '' },
       });
       leave(accountMessages.security.sessionsEnded, '~/login');
