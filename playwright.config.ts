@@ -39,7 +39,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${e2ePort}/health`,
     reuseExistingServer: false,
     timeout: 180_000,
-    stdout: 'pipe',
+    stdout: 'ignore',
     env: {
       PORT: String(e2ePort),
       DATA_DIR: e2eDataDir,

@@ -124,12 +124,12 @@ export default function LoginPage() {
         </Button>
       </form>
       <div className="mt-6 grid gap-2 text-sm">
-        <Link href="/restablecer-contraseña" className="text-primary hover:underline">
+        <Link href="/restablecer-contraseña" className="text-primary underline underline-offset-2">
           {messages.auth.forgotPassword}
         </Link>
         <p>
           {messages.auth.noAccount}{' '}
-          <Link href="/register" className="text-primary hover:underline">
+          <Link href="/register" className="text-primary underline underline-offset-2">
             {messages.auth.createAccount}
           </Link>
         </p>

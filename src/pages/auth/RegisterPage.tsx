@@ -146,7 +146,7 @@ export default function RegisterPage() {
       </form>
       <p className="mt-6 text-sm">
         {messages.auth.haveAccount}{' '}
-        <Link href="/login" className="text-primary hover:underline">
+        <Link href="/login" className="text-primary underline underline-offset-2">
           {messages.auth.submitLogin}
         </Link>
       </p>
