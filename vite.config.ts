@@ -20,6 +20,7 @@ export default defineConfig({
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
+    manifest: true,
     sourcemap: true,
   },
   server: {

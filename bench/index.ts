@@ -3,9 +3,11 @@
 import { cpus } from 'node:os';
 import { runApiBench } from './apiBench';
 import { runEngineBench } from './engine/engineBench';
+import { runWebBench } from './webBench';
 
 console.log(
   `Minuta benchmarks — Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}`,
 );
 await runEngineBench();
 await runApiBench();
+await runWebBench();

@@ -10,7 +10,17 @@ import { readFileSync, writeFileSync } from 'node:fs';
 const path = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(path, 'utf8'));
 const packages = lock.packages;
-const oses = ['darwin', 'linux', 'win32', 'android', 'freebsd', 'openbsd', 'netbsd', 'sunos', 'aix'];
+const oses = [
+  'darwin',
+  'linux',
+  'win32',
+  'android',
+  'freebsd',
+  'openbsd',
+  'netbsd',
+  'sunos',
+  'aix',
+];
 const cpus = ['x64', 'arm64', 'arm', 'ia32', 'wasm32', 'riscv64', 'ppc64', 's390x', 'loong64'];
 
 function platformOf(name) {
@@ -21,7 +31,8 @@ function platformOf(name) {
   const fields = { cpu: [cpu] };
   if (os) fields.os = [os];
   if (parts.includes('musl')) fields.libc = ['musl'];
-  else if (os === 'linux' && (parts.includes('gnu') || parts.includes('gnueabihf'))) fields.libc = ['glibc'];
+  else if (os === 'linux' && (parts.includes('gnu') || parts.includes('gnueabihf')))
+    fields.libc = ['glibc'];
   return fields;
 }
 
@@ -37,10 +48,21 @@ for (const [location, entry] of Object.entries(packages)) {
       process.exitCode = 1;
       continue;
     }
-    packages[key] = { version: range, ...(entry.dev && { dev: true }), optional: true, ...platform };
+    packages[key] = {
+      version: range,
+      ...(entry.dev && { dev: true }),
+      optional: true,
+      ...platform,
+    };
     added.push(`${name}@${range}`);
   }
 }
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 writeFileSync(path, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(added.length ? `Added ${added.length} platform packages:\n  ${added.join('\n  ')}` : 'Lock file already complete.');
+console.log(
+  added.length
+    ? `Added ${added.length} platform packages:\n  ${added.join('\n  ')}`
+    : 'Lock file already complete.',
+);

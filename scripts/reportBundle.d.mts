@@ -1,0 +1,6 @@
+export declare const landingBudgetKb: number;
+export declare function measureLanding(webDir?: string): {
+  chunks: Array<{ file: string; bytes: number; gzip: number }>;
+  gzipKb: number;
+  withinBudget: boolean;
+};
