@@ -8,6 +8,7 @@ import type { Ports } from '../ports/Ports';
 import { accountRoutes } from '../routes/accountRoutes';
 import { appRoutes } from '../routes/appRoutes';
 import { contactRoutes } from '../routes/contactRoutes';
+import { documentRoutes } from '../routes/documentRoutes';
 import { faqRoutes } from '../routes/faqRoutes';
 import { healthRoutes } from '../routes/healthRoutes';
 import { operatorRoutes } from '../routes/operatorRoutes';
@@ -73,6 +74,7 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
     contactRoutes,
     faqRoutes,
     storageRoutes,
+    documentRoutes,
   ]) {
     await app.register(routes(ports), { prefix: apiPrefix });
   }

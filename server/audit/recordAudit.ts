@@ -19,7 +19,13 @@ export type AuditEvent =
   | 'operator_created'
   | 'operator_updated'
   | 'operator_disabled'
-  | 'operator_enabled';
+  | 'operator_enabled'
+  | 'workspace_created'
+  | 'workspace_renamed'
+  | 'workspace_deleted'
+  | 'document_created'
+  | 'document_deleted'
+  | 'document_moved';
 
 export interface AuditEntry {
   event: AuditEvent;

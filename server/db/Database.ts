@@ -1,4 +1,11 @@
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type {
+  DocumentsTable,
+  ElementsTable,
+  ItemsTable,
+  PagesTable,
+  WorkspacesTable,
+} from './documentTables';
 
 // Table shapes as Kysely sees them. Timestamps are written from the Clock port, never from SQL
 // `now()`, so tests can move time.
@@ -12,6 +19,11 @@ export interface Database {
   user_preferences: UserPreferencesTable;
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
+  workspaces: WorkspacesTable;
+  documents: DocumentsTable;
+  pages: PagesTable;
+  elements: ElementsTable;
+  items: ItemsTable;
   faqs: FaqsTable;
   contact_messages: ContactMessagesTable;
   developer_requests: DeveloperRequestsTable;

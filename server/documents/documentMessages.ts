@@ -1,0 +1,47 @@
+// Spanish texts of the documents area (workspaces, documents, pages, questions and options).
+
+const quote = (text: string) => `«${text}»`;
+
+export const documentMessages = {
+  staleVersion:
+    'Otra pestaña o persona cambió este documento. Recarga para ver los últimos cambios.',
+  documentLimit: (
+    planLabel: string,
+    limit: number,
+    upgrade: { label: string; limit: number | null } | null,
+  ) => {
+    const current = `Tu plan ${planLabel} permite hasta ${limit} ${limit === 1 ? 'documento' : 'documentos'}.`;
+    if (!upgrade) return current;
+    const lift =
+      upgrade.limit === null
+        ? `Cambia al plan ${upgrade.label} para crear documentos sin límite.`
+        : `Cambia al plan ${upgrade.label} para crear hasta ${upgrade.limit} documentos.`;
+    return `${current} ${lift}`;
+  },
+  invalidDate: 'no es una fecha válida',
+  unstorableText: 'contiene caracteres no válidos',
+  emailInvalid: 'no es un correo electrónico válido',
+  allVariablesTooLarge: (kilobytes: number) =>
+    `las variables del documento ocupan más de ${kilobytes} KB`,
+  pageInOtherDocument: 'la página de destino pertenece a otro documento',
+  parentInOtherElement: 'la pregunta padre pertenece a otra pregunta',
+  itemInOtherElement: 'las opciones y preguntas internas solo se reordenan dentro de su pregunta',
+  optionHasNoVariable: 'las opciones no llevan nombre de variable',
+  choiceHoldsOnlyOptions: 'una pregunta de opciones solo tiene opciones dentro',
+  groupHoldsOnlyQuestions: 'un grupo o lista repetible solo tiene preguntas dentro, no opciones',
+  noChildren: (typeLabel: string) =>
+    `una pregunta de tipo ${quote(typeLabel)} no tiene opciones ni preguntas dentro`,
+  optionHasNoChildren: 'una opción no tiene elementos dentro',
+  typeDropsOptions: (typeLabel: string) =>
+    `la pregunta tiene opciones, que el tipo ${quote(typeLabel)} no usa: elimínalas antes de cambiar el tipo`,
+  typeDropsQuestions: (typeLabel: string) =>
+    `la pregunta tiene preguntas dentro, que el tipo ${quote(typeLabel)} no usa: elimínalas antes de cambiar el tipo`,
+  tooManyPages: (max: number) => `el documento admite hasta ${max} páginas`,
+  tooManyElements: (max: number) => `una página admite hasta ${max} preguntas`,
+  tooManyItems: (max: number) => `una pregunta admite hasta ${max} opciones o preguntas internas`,
+  /** A problem the write caused on another page or question, prefixed with where it is. */
+  inPage: (name: string, message: string) => `En la página ${quote(name)}: ${message}`,
+  inQuestion: (title: string, message: string) => `En la pregunta ${quote(title)}: ${message}`,
+  defaultPageName: (position: number) => `Página ${position}`,
+  defaultOptionTitle: (position: number) => `Opción ${position}`,
+} as const;

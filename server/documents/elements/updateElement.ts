@@ -1,0 +1,97 @@
+import type { ElementAnswer, RenamedReference, UpdateElementBody } from '@schemas/api/documents';
+import type { Principal } from '../../auth/Principal';
+import type { Ports } from '../../ports/Ports';
+import { documentErrors } from '../documentErrors';
+import { editDocument } from '../editDocument';
+import { findOwnedDocumentId } from '../findOwnedDocumentId';
+import { findTypeChangeProblem } from '../findPlacementProblem';
+import { findQuestionPaths, keyOf } from '../findQuestionPaths';
+import { firstSentField } from '../firstSentField';
+import { renameVariable, rewriteReferences } from '../rewriteReferences';
+import { toElement } from '../toElement';
+import { toQuestionChanges } from '../toQuestionChanges';
+
+// documents/updateElement: any of the question's fields; flags are set as sent. Renaming its
+// variable rewrites the conditions that read it (answered in `renamedReferences`); changing its
+// type must keep its options or sub-questions meaningful.
+export async function updateElement(
+  ports: Ports,
+  principal: Principal,
+  body: UpdateElementBody,
+): Promise<ElementAnswer> {
+  return editDocument(ports, principal, body.version, {
+    findDocumentId: (db) =>
+      findOwnedDocumentId(db, principal.accountId, 'elements', body.elementId, body.documentId),
+    fields: {
+      variable: 'elementVariable',
+      statement: 'statement',
+      pattern: 'validation.pattern',
+      name: 'elementName',
+      other:
+        firstSentField(body, [
+          'elementName',
+          'elementVariable',
+          'elementConditional',
+          'statement',
+          'elementValue',
+          'elementTitle',
+        ]) ?? 'elementId',
+    },
+    async apply(db, before) {
+      const element = before.element(body.elementId);
+      if (body.elementName !== undefined && body.elementName !== element.name) {
+        const problem = findTypeChangeProblem(body.elementName, before.itemsOf(element.id));
+        if (problem) throw documentErrors.field('elementName', problem);
+      }
+      let renamedReferences: RenamedReference[] = [];
+      const changes = toQuestionChanges({
+        title: body.elementTitle,
+        simbol: body.elementSimbol,
+        value: body.elementValue,
+        required: body.elementRequired,
+        conditional: body.elementConditional,
+        statement: body.statement,
+        help: body.help,
+        placeholder: body.placeholder,
+        validation: body.validation,
+      });
+      let variable: string | undefined;
+      if (body.elementVariable !== undefined) {
+        const newPath = keyOf(body.elementVariable);
+        variable = JSON.stringify(newPath === '' ? [] : [newPath]);
+        const { pathById, countByPath } = findQuestionPaths(before);
+        const oldPath = pathById.get(element.id) ?? '';
+        if (
+          oldPath !== '' &&
+          newPath !== '' &&
+          oldPath !== newPath &&
+          countByPath.get(oldPath) === 1
+        ) {
+          const skip = body.statement === undefined ? null : element.id;
+          renamedReferences = await rewriteReferences(
+            db,
+            before,
+            renameVariable(oldPath, newPath),
+            skip,
+          );
+        }
+      }
+      const set = {
+        ...changes,
+        ...(body.elementName !== undefined && { name: body.elementName }),
+        ...(variable !== undefined && { variable }),
+      };
+      if (Object.keys(set).length > 0) {
+        await db.updateTable('elements').set(set).where('id', '=', element.id).execute();
+      }
+      return {
+        targetId: element.id,
+        answer: (after) => ({
+          element: toElement(after, after.element(element.id)),
+          elementsIds: after.elementsOf(element.page_id).map((row) => row.id),
+          renamedReferences,
+        }),
+      };
+    },
+  });
+}

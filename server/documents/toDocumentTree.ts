@@ -1,0 +1,20 @@
+import type { DocumentTree } from '@schemas/api/documents';
+import type { LoadedDocument } from './LoadedDocument';
+import { toDocument } from './toDocument';
+import { toElement } from './toElement';
+import { toItem } from './toItem';
+import { toPage } from './toPage';
+
+/** A document with its pages → elements → items, as getMasterWeb lists it. */
+export function toDocumentTree(loaded: LoadedDocument): DocumentTree {
+  return {
+    ...toDocument(loaded),
+    pages: loaded.pages.map((page) => ({
+      ...toPage(loaded, page),
+      elements: loaded.elementsOf(page.id).map((element) => ({
+        ...toElement(loaded, element),
+        items: loaded.allItemsOf(element.id).map((item) => toItem(loaded, item)),
+      })),
+    })),
+  };
+}

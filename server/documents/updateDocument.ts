@@ -1,0 +1,78 @@
+import type { UpdateDocAnswer, UpdateDocBody } from '@schemas/api/documents';
+import type { Updateable } from 'kysely';
+import { recordAudit } from '../audit/recordAudit';
+import type { Principal } from '../auth/Principal';
+import type { DocumentsTable } from '../db/documentTables';
+import type { Ports, RequestOrigin } from '../ports/Ports';
+import { checkAllVariables } from './checkAllVariables';
+import { claimVersion } from './claimVersion';
+import { documentErrors } from './documentErrors';
+import { documentMessages } from './documentMessages';
+import { loadDocuments } from './loadDocuments';
+import { lockWorkspace } from './lockWorkspace';
+import { parseSpecDate } from './parseSpecDate';
+import { toDocument } from './toDocument';
+
+// documents/updateDoc: the document's own fields. Flags are set to the value sent (the client
+// flips them); `workspaceId` moves the document to another workspace of the same account.
+export async function updateDocument(
+  ports: Ports,
+  principal: Principal,
+  body: UpdateDocBody,
+  origin: RequestOrigin,
+): Promise<UpdateDocAnswer> {
+  const changes: Updateable<DocumentsTable> = {};
+  if (body.documentName !== undefined) changes.name = body.documentName;
+  if (body.documentDate !== undefined) {
+    const date = parseSpecDate(body.documentDate);
+    if (!date) throw documentErrors.field('documentDate', documentMessages.invalidDate);
+    changes.document_date = date;
+  }
+  if (body.documentCreator !== undefined) changes.creator = body.documentCreator;
+  if (body.documentToggle !== undefined) changes.toggle = body.documentToggle;
+  if (body.documentNotarized !== undefined) changes.notarized = body.documentNotarized;
+  if (body.documentDocx !== undefined) changes.docx = body.documentDocx;
+  if (body.documentStatus !== undefined) changes.status = body.documentStatus;
+  if (body.allVariables !== undefined) {
+    changes.all_variables = checkAllVariables('allVariables', body.allVariables);
+  }
+  return ports.db.transaction().execute(async (trx) => {
+    const now = ports.clock.now();
+    const claimed = await claimVersion(
+      trx,
+      principal.accountId,
+      body.documentId,
+      body.version,
+      now,
+    );
+    const moving = body.workspaceId !== undefined && body.workspaceId !== claimed.workspace_id;
+    if (moving && body.workspaceId) {
+      await lockWorkspace(trx, principal.accountId, body.workspaceId);
+      changes.workspace_id = body.workspaceId;
+    }
+    if (Object.keys(changes).length > 0) {
+      await trx
+        .updateTable('documents')
+        .set(changes)
+        .where('id', '=', claimed.id)
+        .where('account_id', '=', principal.accountId)
+        .execute();
+    }
+    if (moving) {
+      await recordAudit(trx, ports, {
+        event: 'document_moved',
+        accountId: principal.accountId,
+        actorUserId: principal.userId,
+        subjectUserId: null,
+        origin,
+        details: { documentId: claimed.id, from: claimed.workspace_id, to: body.workspaceId },
+      });
+    }
+    const [loaded] = await loadDocuments(trx, {
+      accountId: principal.accountId,
+      documentId: claimed.id,
+    });
+    if (!loaded) throw documentErrors.notFound();
+    return { version: claimed.version, document: toDocument(loaded) };
+  });
+}

@@ -1,0 +1,34 @@
+import type { DocumentTree, MasterWebAnswer } from '@schemas/api/documents';
+import type { Principal } from '../auth/Principal';
+import { loadDocuments } from '../documents/loadDocuments';
+import { toDocumentTree } from '../documents/toDocumentTree';
+import type { Ports } from '../ports/Ports';
+
+// documents/getMasterWeb: everything the caller's account holds — workspaces, their documents
+// with pages → elements → items — in five queries. Templates arrive with their own issue.
+export async function getMasterWeb(
+  ports: Pick<Ports, 'db'>,
+  principal: Principal,
+): Promise<MasterWebAnswer> {
+  const workspaces = await ports.db
+    .selectFrom('workspaces')
+    .select(['id', 'name', 'email'])
+    .where('account_id', '=', principal.accountId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const documents = await loadDocuments(ports.db, { accountId: principal.accountId });
+  const byWorkspace = new Map<string, DocumentTree[]>();
+  for (const document of documents.map(toDocumentTree)) {
+    const list = byWorkspace.get(document.workspaceId);
+    if (list) list.push(document);
+    else byWorkspace.set(document.workspaceId, [document]);
+  }
+  return {
+    workspaces: workspaces.map((workspace) => {
+      const own = byWorkspace.get(workspace.id) ?? [];
+      return { ...workspace, documentsIds: own.map((document) => document.id), documents: own };
+    }),
+    templates: [],
+  };
+}
