@@ -228,7 +228,11 @@ export type InterviewLintAnswer = Type.Static<typeof InterviewLintAnswer>;
 
 // ---- Pages -----------------------------------------------------------------------------------
 
+/** Optional on creates: an id chosen by the client, so it can address what it creates at once. */
+const ClientId = Type.Optional(Uuid);
+
 export const CreatePageBody = Type.Object({
+  id: ClientId,
   document_id: Uuid,
   version: Version,
   /** Defaults to "Página N", N the number of pages with this one. */
@@ -284,6 +288,7 @@ const questionExtras = {
 };
 
 export const CreateElementBody = Type.Object({
+  id: ClientId,
   page_id: Uuid,
   version: Version,
   element_name: QuestionType,
@@ -358,6 +363,7 @@ export const ExchangeElementAnswer = Type.Object({
 export type ExchangeElementAnswer = Type.Static<typeof ExchangeElementAnswer>;
 
 export const CreateItemBody = Type.Object({
+  id: ClientId,
   element_id: Uuid,
   /** null (or omitted) for the element's own items; a sub-question's id for its children. */
   parent_item_id: Type.Optional(Type.Union([Uuid, Type.Null()])),

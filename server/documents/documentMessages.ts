@@ -44,4 +44,5 @@ export const documentMessages = {
   inQuestion: (title: string, message: string) => `En la pregunta ${quote(title)}: ${message}`,
   defaultPageName: (position: number) => `Página ${position}`,
   defaultOptionTitle: (position: number) => `Opción ${position}`,
+  idInUse: 'Ese identificador ya está en uso. Recarga el documento e intenta de nuevo.',
 } as const;

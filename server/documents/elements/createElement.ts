@@ -3,6 +3,7 @@ import { limits } from '@schemas/limits';
 import { defaultQuestionTitle } from '@schemas/question';
 import type { Principal } from '../../auth/Principal';
 import type { Ports } from '../../ports/Ports';
+import { assertIdFree } from '../assertIdFree';
 import { documentErrors } from '../documentErrors';
 import { documentMessages } from '../documentMessages';
 import { editDocument } from '../editDocument';
@@ -21,7 +22,7 @@ export async function createElement(
   principal: Principal,
   body: CreateElementBody,
 ): Promise<ElementAnswer> {
-  const id = ports.random.uuid();
+  const id = body.id ?? ports.random.uuid();
   return editDocument(ports, principal, body.version, {
     findDocumentId: (db) => findOwnedDocumentId(db, principal.accountId, 'pages', body.page_id),
     fields: {
@@ -43,6 +44,7 @@ export async function createElement(
       const taken = new Set([...before.elementById.values()].map((row) => keyOf(row.variable)));
       const variable = keyOf(body.element_variable ?? []) || pickFreeVariable('pregunta', taken);
       const position = await openSlot(db, elementsOf(page.id), body.position, siblings.length);
+      if (body.id) await assertIdFree(db, 'elements', id);
       await db
         .insertInto('elements')
         .values({

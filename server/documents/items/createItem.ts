@@ -4,6 +4,7 @@ import { limits } from '@schemas/limits';
 import { defaultQuestionTitle } from '@schemas/question';
 import type { Principal } from '../../auth/Principal';
 import type { Ports } from '../../ports/Ports';
+import { assertIdFree } from '../assertIdFree';
 import { documentErrors } from '../documentErrors';
 import { documentMessages } from '../documentMessages';
 import { editDocument } from '../editDocument';
@@ -27,7 +28,7 @@ export async function createItem(
   principal: Principal,
   body: CreateItemBody,
 ): Promise<ItemAnswer> {
-  const id = ports.random.uuid();
+  const id = body.id ?? ports.random.uuid();
   const isOption = body.item_name === 'option';
   return editDocument(ports, principal, body.version, {
     findDocumentId: (db) =>
@@ -72,6 +73,7 @@ export async function createItem(
       );
       const variable = isOption ? [] : [sentKey || pickFreeVariable('campo', taken)];
       const position = await openSlot(db, itemsOf(parentKey), body.position, siblings.length);
+      if (body.id) await assertIdFree(db, 'items', id);
       await db
         .insertInto('items')
         .values({

@@ -2,6 +2,7 @@ import type { CreatePageBody, PageAnswer } from '@schemas/api/documents';
 import { limits } from '@schemas/limits';
 import type { Principal } from '../../auth/Principal';
 import type { Ports } from '../../ports/Ports';
+import { assertIdFree } from '../assertIdFree';
 import { documentErrors } from '../documentErrors';
 import { documentMessages } from '../documentMessages';
 import { editDocument } from '../editDocument';
@@ -17,7 +18,7 @@ export async function createPage(
   principal: Principal,
   body: CreatePageBody,
 ): Promise<PageAnswer> {
-  const id = ports.random.uuid();
+  const id = body.id ?? ports.random.uuid();
   return editDocument(ports, principal, body.version, {
     findDocumentId: (db) =>
       findOwnedDocumentId(db, principal.accountId, 'documents', body.document_id),
@@ -31,6 +32,7 @@ export async function createPage(
       }
       const list = pagesOf(before.document.id);
       const position = await openSlot(db, list, body.position, before.pages.length);
+      if (body.id) await assertIdFree(db, 'pages', id);
       await db
         .insertInto('pages')
         .values({
