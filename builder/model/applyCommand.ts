@@ -1,6 +1,7 @@
 import type { InterviewElement, InterviewItem, InterviewPage } from '@schemas/interview';
 import type { EditorCommand } from './editorCommand';
 import { type EditorModel, findElement, findItem } from './editorModel';
+import { followRenames } from './followRenames';
 import { applyPatch } from './questionPatch';
 
 // The model after one command. Pure: the input is never modified. A command naming something
@@ -35,7 +36,12 @@ export function applyCommand(model: EditorModel, command: EditorCommand): Editor
         elements: insertAt(page.elements, command.index, { ...command.element, pageId: page.id }),
       }));
     case 'updateQuestion':
-      return mapElement(model, command.elementId, (element) => applyPatch(element, command.patch));
+      return followRenames(
+        model,
+        mapElement(model, command.elementId, (element) => applyPatch(element, command.patch)),
+        command.elementId,
+        command.patch,
+      );
     case 'deleteQuestion': {
       const found = findElement(model, command.elementId);
       if (!found) return model;
@@ -78,7 +84,12 @@ export function applyCommand(model: EditorModel, command: EditorCommand): Editor
         : mapItem(model, parentItemId, insert);
     }
     case 'updateItem':
-      return mapItem(model, command.itemId, (item) => applyPatch(item, command.patch));
+      return followRenames(
+        model,
+        mapItem(model, command.itemId, (item) => applyPatch(item, command.patch)),
+        command.itemId,
+        command.patch,
+      );
     case 'deleteItem': {
       const found = findItem(model, command.itemId);
       if (!found) return model;

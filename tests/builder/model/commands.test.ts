@@ -282,3 +282,67 @@ describe('invertCommand', () => {
     expect(model).toEqual(start);
   });
 });
+
+describe('renames', () => {
+  it('rewrites the conditions that read a renamed variable, as the server does', () => {
+    const model = fixtureModel();
+    const renamed = applyCommand(model, {
+      type: 'updateQuestion',
+      elementId: 'e-forma_pago',
+      patch: { variable: ['modo_pago'] },
+    });
+    const statements = renamed.interview.pages.map((page) => page.statement);
+    expect(statements).toContainEqual({
+      type: 'equals',
+      variable: 'modo_pago',
+      condition: 'cuotas',
+    });
+    expect(JSON.stringify(renamed)).not.toContain('"variable":"forma_pago"');
+    // Undo brings every condition back.
+    const undone = applyCommand(
+      renamed,
+      invertCommand(model, {
+        type: 'updateQuestion',
+        elementId: 'e-forma_pago',
+        patch: { variable: ['modo_pago'] },
+      }),
+    );
+    expect(undone).toEqual(model);
+  });
+
+  it('rewrites row-relative paths when a list or its field is renamed', () => {
+    const model = fixtureModel();
+    const renamed = applyCommand(model, {
+      type: 'updateQuestion',
+      elementId: 'e-vendedores',
+      patch: { variable: ['promitentes'] },
+    });
+    const conyuge = renamed.interview.pages[0]?.elements[0]?.items.find(
+      (item) => item.variable[0] === 'conyuge',
+    );
+    expect(conyuge?.statement).toEqual({
+      type: 'equals',
+      variable: 'promitentes.estado_civil',
+      condition: 'casado',
+    });
+  });
+
+  it('rewrites conditions comparing with an option whose stored value changed', () => {
+    const model = fixtureModel();
+    const formaPago = model.interview.pages[2]?.elements.find(
+      (element) => element.variable[0] === 'forma_pago',
+    );
+    const cuotas = formaPago?.items.find((item) => item.value[0] === 'cuotas');
+    if (!cuotas) throw new Error('no option');
+    const renamed = applyCommand(model, {
+      type: 'updateItem',
+      itemId: cuotas.id,
+      patch: { value: ['plazos'] },
+    });
+    expect(renamed.interview.pages[3]?.statement).toEqual({
+      type: 'equals',
+      variable: 'forma_pago',
+      condition: 'plazos',
+    });
+  });
+});
