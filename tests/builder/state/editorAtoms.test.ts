@@ -2,6 +2,7 @@ import type { InterviewAnswer } from '@schemas/api/documents';
 import { createStore } from 'jotai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createElementOf, createItemOf, newId } from '../../../builder/model/createQuestion';
+import type { EditorCommand } from '../../../builder/model/editorCommand';
 import { collectVariableNames } from '../../../builder/model/editorModel';
 import type { BuilderApi } from '../../../builder/state/builderApi';
 import { builderApiAtom } from '../../../builder/state/builderApi';
@@ -95,8 +96,7 @@ describe('editor atoms', () => {
   it('applies edits at once, saves them in order, and the server ends up with the same interview', async () => {
     const doc = await DocumentSession.start(server, token);
     const store = await openEditor(doc.documentId);
-    const dispatch = (command: Parameters<typeof store.set<typeof dispatchAtom>>[1]) =>
-      store.set(dispatchAtom, command);
+    const dispatch = (command: EditorCommand) => store.set(dispatchAtom, command);
     const pageIds = [newId(), newId()];
     for (const [index, id] of pageIds.entries()) {
       dispatch({
