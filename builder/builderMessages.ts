@@ -33,6 +33,7 @@ export const builderMessages = {
     dragHandle: (name: string) => `Mover la página ${name}`,
     dropHere: 'Suelta aquí para mover la pregunta a esta página',
     empty: 'Esta página aún no tiene preguntas.',
+    none: 'Este documento aún no tiene páginas: agrega la primera con «Agregar página».',
     questions: (n: number) => `${n} ${n === 1 ? 'pregunta' : 'preguntas'}`,
   },
   questions: {

@@ -8,6 +8,7 @@ import {
   type Statement,
 } from '@schemas/statement';
 import { Button } from '@ui/Button';
+import { Field } from '@ui/Field';
 import { Input, NativeSelect } from '@ui/Input';
 import { Plus, Trash2 } from 'lucide-react';
 import { builderMessages } from '../builderMessages';
@@ -75,8 +76,7 @@ function GroupEditor({
   return (
     <div className="grid gap-2">
       {group.conditions.length > 1 && (
-        <label className="flex items-center gap-2 text-sm">
-          {text.connector}
+        <Field label={text.connector} className="flex items-center gap-2 text-sm">
           <NativeSelect
             className="h-8 w-auto"
             value={group.connector}
@@ -87,7 +87,7 @@ function GroupEditor({
             <option value="and">{text.and}</option>
             <option value="or">{text.or}</option>
           </NativeSelect>
-        </label>
+        </Field>
       )}
       <ol className="grid gap-2">
         {group.conditions.map((condition, index) => (
@@ -190,8 +190,7 @@ function RuleEditor({
   const operators = question ? questionTypeRegistry[question.type].operators : [];
   return (
     <div className="grid gap-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.5fr)_auto] sm:items-end">
-      <label className="grid gap-1 text-xs font-medium">
-        {text.variable}
+      <Field label={text.variable} className="grid gap-1 text-xs font-medium">
         <NativeSelect
           value={question ? question.path : ''}
           onChange={(event) => {
@@ -206,9 +205,8 @@ function RuleEditor({
             </option>
           ))}
         </NativeSelect>
-      </label>
-      <label className="grid gap-1 text-xs font-medium">
-        {text.operator}
+      </Field>
+      <Field label={text.operator} className="grid gap-1 text-xs font-medium">
         <NativeSelect
           value={rule.type}
           disabled={!question}
@@ -222,7 +220,7 @@ function RuleEditor({
             </option>
           ))}
         </NativeSelect>
-      </label>
+      </Field>
       <div className="grid gap-1 text-xs font-medium">
         {question && operatorTable[rule.type].needsValue ? (
           <ValueInput
@@ -263,8 +261,7 @@ function ValueInput({
   );
   if (kind === 'boolean') {
     return (
-      <label className="grid gap-1">
-        {text.value}
+      <Field label={text.value} className="grid gap-1">
         <NativeSelect
           value={String(current === true || current === 'true')}
           onChange={(event) => onChange(event.target.value === 'true')}
@@ -272,13 +269,12 @@ function ValueInput({
           <option value="true">{text.yes}</option>
           <option value="false">{text.no}</option>
         </NativeSelect>
-      </label>
+      </Field>
     );
   }
   if (kind === 'choice' || kind === 'multi') {
     return (
-      <label className="grid gap-1">
-        {text.value}
+      <Field label={text.value} className="grid gap-1">
         <NativeSelect value={String(current)} onChange={(event) => onChange(event.target.value)}>
           {question.options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -286,12 +282,11 @@ function ValueInput({
             </option>
           ))}
         </NativeSelect>
-      </label>
+      </Field>
     );
   }
   return (
-    <label className="grid gap-1">
-      {text.value}
+    <Field label={text.value} className="grid gap-1">
       <Input
         type={kind === 'number' ? 'number' : kind === 'date' ? 'date' : 'text'}
         step={kind === 'number' ? 'any' : undefined}
@@ -300,6 +295,6 @@ function ValueInput({
         onBlur={draft.onBlur}
         onKeyDown={draft.onKeyDown}
       />
-    </label>
+    </Field>
   );
 }

@@ -1,4 +1,5 @@
 import { Dialog, DialogContent } from '@ui/Dialog';
+import { Field } from '@ui/Field';
 import { Input, NativeSelect } from '@ui/Input';
 import { Switch } from '@ui/Switch';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -39,17 +40,15 @@ export function DocumentSettingsDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={text.title}>
         <div className="grid gap-4">
-          <label className="grid gap-1 text-sm font-medium">
-            {text.name}
+          <Field label={text.name} className="grid gap-1 text-sm font-medium">
             <Input
               value={name.value}
               onChange={(event) => name.onChange(event.target.value)}
               onBlur={name.onBlur}
               onKeyDown={name.onKeyDown}
             />
-          </label>
-          <label className="grid gap-1 text-sm font-medium">
-            {text.status}
+          </Field>
+          <Field label={text.status} className="grid gap-1 text-sm font-medium">
             <NativeSelect
               value={settings.status}
               onChange={(event) => update({ status: event.target.value })}
@@ -63,7 +62,7 @@ export function DocumentSettingsDialog({
                 <option value={settings.status}>{settings.status}</option>
               )}
             </NativeSelect>
-          </label>
+          </Field>
           {flag('toggle', text.toggle)}
           {flag('notarized', text.notarized)}
           {flag('docx', text.docx)}

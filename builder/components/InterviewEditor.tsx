@@ -102,10 +102,22 @@ export function InterviewEditor({ documentId, backHref, previewHref, load }: Int
         onReload={reload}
       />
       <EditorDnd>
-        <div className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)_18rem]">
-          <PagesPanel />
-          <div className="min-w-0">{page ? <PageCanvas page={page} /> : null}</div>
-          <LintPanel />
+        <div className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] xl:grid-cols-[14rem_minmax(0,1fr)_18rem]">
+          <div className="lg:sticky lg:top-36 lg:max-h-[calc(100vh-10rem)] lg:self-start lg:overflow-y-auto">
+            <PagesPanel />
+          </div>
+          <div className="min-w-0">
+            {page ? (
+              <PageCanvas page={page} />
+            ) : (
+              <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+                {text.pages.none}
+              </p>
+            )}
+          </div>
+          <div className="min-w-0 lg:col-start-2 xl:sticky xl:top-36 xl:col-start-auto xl:max-h-[calc(100vh-10rem)] xl:self-start xl:overflow-y-auto">
+            <LintPanel />
+          </div>
         </div>
       </EditorDnd>
       <DocumentSettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />

@@ -9,6 +9,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@ui/DropdownMenu';
+import { Field } from '@ui/Field';
 import { Input, NativeSelect } from '@ui/Input';
 import { Switch } from '@ui/Switch';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -128,7 +129,7 @@ function SortableQuestion({
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className="grid gap-1"
+      className="grid min-w-0 gap-1"
     >
       <QuestionCard
         target={{ kind: 'element', id: element.id }}
@@ -144,8 +145,10 @@ function SortableQuestion({
         dragging={isDragging}
       />
       {pages.length > 1 && (
-        <label className="flex items-center justify-end gap-2 text-xs text-muted-foreground">
-          {text.questions.moveToPage}
+        <Field
+          label={text.questions.moveToPage}
+          className="flex items-center justify-end gap-2 text-xs text-muted-foreground"
+        >
           <NativeSelect
             className="h-7 w-auto py-0 text-xs"
             value={element.pageId}
@@ -166,7 +169,7 @@ function SortableQuestion({
               </option>
             ))}
           </NativeSelect>
-        </label>
+        </Field>
       )}
     </li>
   );
@@ -187,8 +190,8 @@ function PageHeader({ page, onDelete }: { page: InterviewPage; onDelete: () => v
   return (
     <div className="grid gap-3 rounded-lg border bg-card p-4">
       <div className="flex items-end gap-2">
-        <label className="grid flex-1 gap-1 text-sm font-medium" htmlFor={`${id}-name`}>
-          {text.pages.rename}
+        <div className="grid flex-1 gap-1 text-sm font-medium">
+          <label htmlFor={`${id}-name`}>{text.pages.rename}</label>
           <Input
             id={`${id}-name`}
             className="text-lg font-semibold"
@@ -197,7 +200,7 @@ function PageHeader({ page, onDelete }: { page: InterviewPage; onDelete: () => v
             onBlur={name.onBlur}
             onKeyDown={name.onKeyDown}
           />
-        </label>
+        </div>
         <Button type="button" variant="ghost" onClick={onDelete}>
           <Trash2 /> {text.pages.delete}
         </Button>

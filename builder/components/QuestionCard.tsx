@@ -72,7 +72,7 @@ export function QuestionCard({
       aria-label={titleLabel}
       data-question-id={question.id}
       className={cn(
-        'rounded-lg border bg-card shadow-sm',
+        'min-w-0 rounded-lg border bg-card shadow-sm',
         dragging && 'opacity-60 ring-2 ring-ring',
       )}
     >
@@ -89,7 +89,7 @@ export function QuestionCard({
         )}
         <button
           type="button"
-          className="flex min-w-0 flex-1 items-center gap-2 rounded p-1 text-start hover:bg-muted"
+          className="flex min-w-32 flex-1 items-center gap-2 rounded p-1 text-start hover:bg-muted"
           aria-expanded={expanded}
           onClick={() => toggle(question.id)}
         >
@@ -102,8 +102,10 @@ export function QuestionCard({
           <span className="truncate font-medium">{titleLabel}</span>
           <span className="sr-only">{expanded ? text.collapse : text.expand}</span>
         </button>
-        <code className="hidden rounded bg-muted px-1.5 py-0.5 text-xs sm:inline">{variable}</code>
-        <span className="hidden text-xs text-muted-foreground md:inline">
+        <code className="hidden max-w-40 shrink truncate rounded bg-muted px-1.5 py-0.5 text-xs 2xl:inline">
+          {variable}
+        </code>
+        <span className="hidden shrink-0 text-xs text-muted-foreground xl:inline">
           {questionTypeLabels[type]}
         </span>
         {question.required && (
@@ -231,8 +233,8 @@ function QuestionFields({
   const id = `q-${question.id}`;
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <label className="grid gap-1 text-sm font-medium md:col-span-2" htmlFor={`${id}-title`}>
-        {text.title}
+      <div className="grid gap-1 text-sm font-medium md:col-span-2">
+        <label htmlFor={`${id}-title`}>{text.title}</label>
         <Textarea
           id={`${id}-title`}
           rows={2}
@@ -241,9 +243,9 @@ function QuestionFields({
           onChange={(event) => title.onChange(event.target.value)}
           onBlur={title.onBlur}
         />
-      </label>
-      <label className="grid gap-1 text-sm font-medium" htmlFor={`${id}-type`}>
-        {text.type}
+      </div>
+      <div className="grid gap-1 text-sm font-medium">
+        <label htmlFor={`${id}-type`}>{text.type}</label>
         <NativeSelect
           id={`${id}-type`}
           value={type}
@@ -255,11 +257,11 @@ function QuestionFields({
             </option>
           ))}
         </NativeSelect>
-      </label>
+      </div>
       <div className="grid gap-1">
-        <label className="text-sm font-medium" htmlFor={`${id}-variable`}>
-          {text.variable}
-        </label>
+        <div className="text-sm font-medium">
+          <label htmlFor={`${id}-variable`}>{text.variable}</label>
+        </div>
         <Input
           id={`${id}-variable`}
           className="font-mono"
@@ -277,8 +279,8 @@ function QuestionFields({
           {variableError ?? text.variableHint}
         </p>
       </div>
-      <label className="grid gap-1 text-sm font-medium" htmlFor={`${id}-help`}>
-        {text.help}
+      <div className="grid gap-1 text-sm font-medium">
+        <label htmlFor={`${id}-help`}>{text.help}</label>
         <Input
           id={`${id}-help`}
           value={help.value}
@@ -286,10 +288,10 @@ function QuestionFields({
           onBlur={help.onBlur}
           onKeyDown={help.onKeyDown}
         />
-      </label>
+      </div>
       {questionTypeRegistry[type].children === 'none' && (
-        <label className="grid gap-1 text-sm font-medium" htmlFor={`${id}-placeholder`}>
-          {text.placeholder}
+        <div className="grid gap-1 text-sm font-medium">
+          <label htmlFor={`${id}-placeholder`}>{text.placeholder}</label>
           <Input
             id={`${id}-placeholder`}
             value={placeholder.value}
@@ -297,7 +299,7 @@ function QuestionFields({
             onBlur={placeholder.onBlur}
             onKeyDown={placeholder.onKeyDown}
           />
-        </label>
+        </div>
       )}
       {type !== 'group' && (
         <div className="flex items-center gap-3 text-sm font-medium">

@@ -3,6 +3,7 @@ import type { QuestionType } from '@schemas/questionType';
 import type { Validation } from '@schemas/validation';
 import { idKinds } from '@schemas/validation';
 import { cn } from '@ui/cn';
+import { Field } from '@ui/Field';
 import { Input, NativeSelect } from '@ui/Input';
 import { useId } from 'react';
 import { builderMessages } from '../builderMessages';
@@ -91,8 +92,7 @@ export function ValidationSettings({
           />
         )}
         {accepts('idKind') && (
-          <label className="grid gap-1 text-sm font-medium">
-            {text.idKind}
+          <Field label={text.idKind} className="grid gap-1 text-sm font-medium">
             <NativeSelect
               value={validation.idKind ?? 'cualquiera'}
               onChange={(event) => set({ idKind: event.target.value as Validation['idKind'] })}
@@ -103,7 +103,7 @@ export function ValidationSettings({
                 </option>
               ))}
             </NativeSelect>
-          </label>
+          </Field>
         )}
         {accepts('pattern') && (
           <PatternSetting
@@ -136,8 +136,7 @@ function TextSetting({
 }) {
   const draft = useDraft(value, onCommit);
   return (
-    <label className="grid gap-1 text-sm font-medium">
-      {label}
+    <Field label={label} className="grid gap-1 text-sm font-medium">
       <Input
         type={type}
         step={type === 'number' ? 'any' : undefined}
@@ -146,7 +145,7 @@ function TextSetting({
         onBlur={draft.onBlur}
         onKeyDown={draft.onKeyDown}
       />
-    </label>
+    </Field>
   );
 }
 

@@ -13,7 +13,8 @@ export const sideMenuWidth = 256;
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // The editor uses the whole width; other pages keep a readable measure.
+  // The editor uses the whole width (the side menu moves into the drawer); other pages keep a
+  // readable measure.
   const [location] = useLocation();
   const wide = location.startsWith('/users/editor/');
   return (
@@ -24,18 +25,26 @@ export function AppLayout({ children }: { children: ReactNode }) {
       >
         {messages.common.skipToContent}
       </a>
-      <TopBar onOpenMenu={() => setDrawerOpen(true)} />
+      <TopBar onOpenMenu={() => setDrawerOpen(true)} menuAlwaysInDrawer={wide} />
       <aside
-        className="fixed bottom-0 start-0 z-30 hidden overflow-y-auto border-e bg-background lg:block"
+        className={cn(
+          'fixed bottom-0 start-0 z-30 hidden overflow-y-auto border-e bg-background',
+          !wide && 'lg:block',
+        )}
         style={{ top: topBarHeight, width: sideMenuWidth }}
       >
         <SideMenu />
       </aside>
       <DialogPrimitive.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
         <DialogPrimitive.Portal>
-          <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/40 lg:hidden" />
+          <DialogPrimitive.Overlay
+            className={cn('fixed inset-0 z-40 bg-black/40', !wide && 'lg:hidden')}
+          />
           <DialogPrimitive.Content
-            className="fixed inset-y-0 start-0 z-50 overflow-y-auto bg-background shadow-xl lg:hidden"
+            className={cn(
+              'fixed inset-y-0 start-0 z-50 overflow-y-auto bg-background shadow-xl',
+              !wide && 'lg:hidden',
+            )}
             style={{ width: sideMenuWidth }}
             aria-describedby={undefined}
           >
@@ -46,7 +55,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </DialogPrimitive.Content>
         </DialogPrimitive.Portal>
       </DialogPrimitive.Root>
-      <main id="contenido-app" className="lg:ps-64" style={{ paddingTop: topBarHeight }}>
+      <main
+        id="contenido-app"
+        className={cn(!wide && 'lg:ps-64')}
+        style={{ paddingTop: topBarHeight }}
+      >
         <div className={cn('mx-auto p-4 sm:p-6', !wide && 'max-w-6xl')}>{children}</div>
       </main>
     </div>

@@ -16,7 +16,13 @@ import { notifyAtom } from '../notifications/notificationsAtoms';
 import { Logo } from './FullScreenLoading';
 import { SettingsPopover } from './SettingsPopover';
 
-export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
+export function TopBar({
+  onOpenMenu,
+  menuAlwaysInDrawer = false,
+}: {
+  onOpenMenu: () => void;
+  menuAlwaysInDrawer?: boolean;
+}) {
   const user = useAtomValue(userAtom);
   const logOut = useSetAtom(logOutAtom);
   const notify = useSetAtom(notifyAtom);
@@ -35,7 +41,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
       <Button
         variant="ghost"
         size="icon"
-        className="lg:hidden"
+        className={menuAlwaysInDrawer ? undefined : 'lg:hidden'}
         onClick={onOpenMenu}
         aria-label={messages.nav.openMenu}
       >

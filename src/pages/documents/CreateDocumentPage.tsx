@@ -47,6 +47,10 @@ export default function CreateDocumentPage() {
           allVariables: {},
         },
       });
+      // A new document opens with its first page, ready for questions.
+      await api.request('POST', 'documents/createPage', {
+        body: { document_id: answer.document.id, version: answer.version, page_name: 'Página 1' },
+      });
       navigate(`/users/editor/${answer.document.id}`);
     },
   });
