@@ -1,6 +1,11 @@
 import { performance } from 'node:perf_hooks';
+import {
+  compileInterview,
+  evaluateVisibility,
+  type Visibility,
+  validateAnswers,
+} from '@engine/index';
 import { Model } from 'survey-core';
-import { compileInterview, evaluateVisibility, validateAnswers, type Visibility } from '@engine/index';
 import { formatMs, formatRatio, median, printTable } from '../printTable';
 import { createSyntheticInterview } from './createSyntheticInterview';
 
@@ -30,7 +35,8 @@ function measureFirstUse(size: number) {
     start = performance.now();
     const result = validateAnswers(compiled, synthetic.answers);
     const validation = performance.now() - start;
-    if (!result.ok) throw new Error(`synthetic answers refused: ${JSON.stringify(result.errors).slice(0, 200)}`);
+    if (!result.ok)
+      throw new Error(`synthetic answers refused: ${JSON.stringify(result.errors).slice(0, 200)}`);
     if (run >= warmups) ours.push({ compile, validation });
   }
   for (const [run, synthetic] of interviews.entries()) {
@@ -60,8 +66,13 @@ function measureReevaluation(size: number) {
   const synthetic = createSyntheticInterview(size);
   const compiled = compileInterview(synthetic.interview);
   const changes = Array.from({ length: 4000 }, (_, i) => {
-    const trigger = synthetic.triggers[i % synthetic.triggers.length] as (typeof synthetic.triggers)[number];
-    return { name: trigger.name, value: trigger.values[Math.floor(i / synthetic.triggers.length) % 2] };
+    const trigger = synthetic.triggers[
+      i % synthetic.triggers.length
+    ] as (typeof synthetic.triggers)[number];
+    return {
+      name: trigger.name,
+      value: trigger.values[Math.floor(i / synthetic.triggers.length) % 2],
+    };
   });
 
   const answers: Record<string, unknown> = { ...synthetic.answers };

@@ -5,11 +5,20 @@ import { waitForMailLink } from './support/outbox';
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
-test('a visitor registers, verifies, signs in, saves display settings and signs out', async ({ page }) => {
+test('a visitor registers, verifies, signs in, saves display settings and signs out', async ({
+  page,
+}) => {
   const account = newAccount();
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
@@ -48,7 +57,9 @@ test('a second login is refused until the other session is closed', async ({ bro
 
   const second = await browser.newPage();
   await logIn(second, account);
-  await expect(second.getByText('Ya tienes una sesión activa, cierrala e intenta de nuevo')).toBeVisible();
+  await expect(
+    second.getByText('Ya tienes una sesión activa, cierrala e intenta de nuevo'),
+  ).toBeVisible();
   await second.getByRole('button', { name: 'Cerrar las otras sesiones e ingresar' }).click();
   await expect(second).toHaveURL(/\/app\/users\/overview$/);
 
@@ -68,9 +79,16 @@ test('a forgotten password is reset from the emailed link', async ({ page }) => 
 
   // While the reset is pending, login says so.
   await logIn(page, account);
-  await expect(page.getByText('Has solicitado cambio de contraseña, por favor verifica tu correo y actualiza tu contraseña')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Has solicitado cambio de contraseña, por favor verifica tu correo y actualiza tu contraseña',
+    ),
+  ).toBeVisible();
 
-  const link = await waitForMailLink(account.email, /https?:\/\/\S+\/restablecer-contrase%C3%B1a\/[\w-]+/);
+  const link = await waitForMailLink(
+    account.email,
+    /https?:\/\/\S+\/restablecer-contrase%C3%B1a\/[\w-]+/,
+  );
   await page.goto(link);
   const newPassword = `${account.password}-nueva`;
   await page.getByLabel('Nueva contraseña').fill(newPassword);
@@ -108,7 +126,9 @@ test('public routes redirect as the spec says and unknown paths land on /404', a
   await expect(page.getByRole('heading', { name: 'Inicia sesión' })).toBeVisible();
 });
 
-test('signed-in users skip login and register; unknown app paths land on /404', async ({ page }) => {
+test('signed-in users skip login and register; unknown app paths land on /404', async ({
+  page,
+}) => {
   const account = newAccount();
   await registerAndVerify(page, account);
   await logIn(page, account);
@@ -141,7 +161,9 @@ test('landing, login and the shell have no serious accessibility violations', as
   await expectNoSeriousViolations(page);
 });
 
-test('choosing a plan on the landing page records it and shows it on registration', async ({ page }) => {
+test('choosing a plan on the landing page records it and shows it on registration', async ({
+  page,
+}) => {
   await page.goto('/#precios');
   await page.getByRole('listitem', { name: 'Corporativo' }).getByRole('button').click();
   await expect(page).toHaveURL(/\/register$/);
@@ -153,7 +175,9 @@ test('the development service gives an estimate and confirms the request', async
   await page.goto('/contacto/desarrollador');
   await page.getByRole('radio', { name: /Entrevista con condiciones/ }).check();
   await expect(page.getByText('Estimado: entre $650 y $900')).toBeVisible();
-  await page.getByLabel('Describe el documento y cómo lo usas').fill('Promesas de compraventa con varios inmuebles y pagos en cuotas.');
+  await page
+    .getByLabel('Describe el documento y cómo lo usas')
+    .fill('Promesas de compraventa con varios inmuebles y pagos en cuotas.');
   await page.getByLabel('Nombre').fill('Carlos Mora');
   await page.getByLabel('Correo electrónico').fill('carlos.mora@estudio-e2e.ec');
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();

@@ -11,7 +11,12 @@ export interface E2eAccount {
 
 export function newAccount(): E2eAccount {
   const id = randomBytes(4).toString('hex');
-  return { email: `ana.${id}@estudio-e2e.ec`, password: `Clave-segura-${id}`, firstName: 'Ana', lastName: 'Paredes' };
+  return {
+    email: `ana.${id}@estudio-e2e.ec`,
+    password: `Clave-segura-${id}`,
+    firstName: 'Ana',
+    lastName: 'Paredes',
+  };
 }
 
 // Registers through the form and opens the verification link from the outbox.
@@ -30,7 +35,10 @@ export async function registerAndVerify(page: Page, account: E2eAccount): Promis
   await expect(page.getByText(`Listo: confirmamos ${account.email}`)).toBeVisible();
 }
 
-export async function logIn(page: Page, account: Pick<E2eAccount, 'email' | 'password'>): Promise<void> {
+export async function logIn(
+  page: Page,
+  account: Pick<E2eAccount, 'email' | 'password'>,
+): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Correo electrónico').fill(account.email);
   await page.getByLabel('Contraseña').fill(account.password);

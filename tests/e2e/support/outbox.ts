@@ -4,7 +4,11 @@ import { e2eDataDir } from '../../../playwright.config';
 
 // Waits for a mail to `to` in the server's outbox directory (SMTP_URL unset) and answers the first
 // link of the kind asked for.
-export async function waitForMailLink(to: string, linkPattern: RegExp, timeoutMs = 20_000): Promise<string> {
+export async function waitForMailLink(
+  to: string,
+  linkPattern: RegExp,
+  timeoutMs = 20_000,
+): Promise<string> {
   const outbox = join(e2eDataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -19,7 +23,7 @@ export async function waitForMailLink(to: string, linkPattern: RegExp, timeoutMs
       .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
     for (const file of newestFirst) {
       const raw = decodeQuotedPrintable(readFileSync(file, 'utf8'));
-      if (!new RegExp(`^To: .*${escape(to)}`, 'mi').test(raw)) continue;
+      if (!new RegExp(`^To: .*${escapeRegExp(to)}`, 'mi').test(raw)) continue;
       const link = raw.match(linkPattern)?.[0];
       if (link) return link;
     }
@@ -28,13 +32,15 @@ export async function waitForMailLink(to: string, linkPattern: RegExp, timeoutMs
   throw new Error(`No mail to ${to} with a link matching ${linkPattern}`);
 }
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function decodeQuotedPrintable(text: string): string {
   const bytes = text
     .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) =>
+      String.fromCharCode(Number.parseInt(hex, 16)),
+    );
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
