@@ -5,7 +5,6 @@ import {
   type DragEndEvent,
   KeyboardSensor,
   PointerSensor,
-  pointerWithin,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
@@ -206,11 +205,24 @@ function EditorDnd({ children }: { children: React.ReactNode }) {
         droppableContainers: args.droppableContainers.filter((c) => isPage(c.id)),
       });
     }
-    const overPage = pointerWithin({
-      ...args,
-      droppableContainers: args.droppableContainers.filter((c) => isPage(c.id)),
-    });
-    if (overPage.length > 0) return overPage;
+    // The pages list is sticky: its rows keep their place on screen while the canvas scrolls
+    // (by the wheel or dnd-kit's auto-scroll), so the rows measured when the drag began go
+    // stale. Measure them now instead.
+    const pointer = args.pointerCoordinates;
+    if (pointer) {
+      for (const container of args.droppableContainers) {
+        const node = container.node.current;
+        if (!isPage(container.id) || !node) continue;
+        const rect = node.getBoundingClientRect();
+        if (
+          pointer.x >= rect.left &&
+          pointer.x <= rect.right &&
+          pointer.y >= rect.top &&
+          pointer.y <= rect.bottom
+        )
+          return [{ id: container.id, data: { droppableContainer: container, value: 0 } }];
+      }
+    }
     return closestCenter({
       ...args,
       droppableContainers: args.droppableContainers.filter((c) => !isPage(c.id)),

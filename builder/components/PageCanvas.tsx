@@ -143,34 +143,36 @@ function SortableQuestion({
           } as React.ComponentProps<'button'>
         }
         dragging={isDragging}
+        footer={
+          pages.length > 1 && (
+            <Field
+              label={text.questions.moveToPage}
+              className="flex items-center justify-end gap-2 border-t pt-3 text-sm"
+            >
+              <NativeSelect
+                className="w-auto"
+                value={element.pageId}
+                onChange={(event) => {
+                  const target = pages.find((page) => page.id === event.target.value);
+                  if (target)
+                    dispatch({
+                      type: 'moveQuestion',
+                      elementId: element.id,
+                      toPageId: target.id,
+                      index: target.elements.length,
+                    });
+                }}
+              >
+                {pages.map((page, index) => (
+                  <option key={page.id} value={page.id}>
+                    {index + 1}. {page.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+          )
+        }
       />
-      {pages.length > 1 && (
-        <Field
-          label={text.questions.moveToPage}
-          className="flex items-center justify-end gap-2 text-xs text-muted-foreground"
-        >
-          <NativeSelect
-            className="h-7 w-auto py-0 text-xs"
-            value={element.pageId}
-            onChange={(event) => {
-              const target = pages.find((page) => page.id === event.target.value);
-              if (target)
-                dispatch({
-                  type: 'moveQuestion',
-                  elementId: element.id,
-                  toPageId: target.id,
-                  index: target.elements.length,
-                });
-            }}
-          >
-            {pages.map((page, index) => (
-              <option key={page.id} value={page.id}>
-                {index + 1}. {page.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-      )}
     </li>
   );
 }

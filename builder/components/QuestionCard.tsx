@@ -7,7 +7,7 @@ import { Input, NativeSelect, Textarea } from '@ui/Input';
 import { Switch } from '@ui/Switch';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { ChevronDown, ChevronRight, GripVertical, Trash2 } from 'lucide-react';
-import { type ComponentProps, useEffect, useRef } from 'react';
+import { type ComponentProps, type ReactNode, useEffect, useRef } from 'react';
 import { builderMessages } from '../builderMessages';
 import { createItemOf } from '../model/createQuestion';
 import type { EditorCommand } from '../model/editorCommand';
@@ -34,6 +34,8 @@ export interface QuestionCardProps {
   // The drag handle's listeners and attributes from the sortable wrapper.
   handleProps?: ComponentProps<'button'>;
   dragging?: boolean;
+  // Extra controls at the end of the unfolded card (the page canvas puts "Mover a la página").
+  footer?: ReactNode;
 }
 
 // One question, folded to a line or unfolded to edit everything about it. Each field commits one
@@ -44,6 +46,7 @@ export function QuestionCard({
   takenNames,
   handleProps,
   dragging,
+  footer,
 }: QuestionCardProps) {
   const expanded = useAtomValue(expandedIdsAtom).has(question.id);
   const toggle = useSetAtom(toggleExpandedAtom);
@@ -143,6 +146,7 @@ export function QuestionCard({
           )}
           <ValidationSettings question={question} onUpdate={update} />
           <ConditionSection target={target} question={question} onUpdate={update} />
+          {footer}
         </div>
       )}
     </article>
