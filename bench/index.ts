@@ -2,6 +2,7 @@
 // Figures, not tests: nothing here fails the build.
 import { cpus } from 'node:os';
 import { runApiBench } from './apiBench';
+import { runBuilderBench } from './builder/builderBench';
 import { runEngineBench } from './engine/engineBench';
 import { runWebBench } from './webBench';
 
@@ -11,3 +12,4 @@ console.log(
 await runEngineBench();
 await runApiBench();
 await runWebBench();
+await runBuilderBench();

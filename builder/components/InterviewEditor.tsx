@@ -8,19 +8,17 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Alert } from '@ui/Alert';
 import { Button, buttonVariants } from '@ui/Button';
 import { Spinner } from '@ui/Spinner';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { ArrowLeft, Eye, Redo2, Settings2, Undo2 } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { builderMessages } from '../builderMessages';
+import type { EditorCommand } from '../model/editorCommand';
+import type { EditorModel } from '../model/editorModel';
 import { asRequestFailure, builderApiAtom } from '../state/builderApi';
 import {
   canRedoAtom,
@@ -39,6 +37,7 @@ import { LintPanel } from './LintPanel';
 import { PageCanvas } from './PageCanvas';
 import { PagesPanel, pageDndId } from './PagesPanel';
 import { SaveIndicator } from './SaveIndicator';
+import { keyboardSensorOptions, pointerSensorOptions } from './sensorOptions';
 
 const text = builderMessages;
 
@@ -188,15 +187,48 @@ function EditorDnd({ children }: { children: React.ReactNode }) {
   const dispatch = useSetAtom(dispatchAtom);
   const selectedPageId = useAtomValue(selectedPageIdAtom);
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PointerSensor, pointerSensorOptions),
+    useSensor(KeyboardSensor, keyboardSensorOptions),
   );
+  // The handlers read the latest model through a ref, so the DndContext's props keep their
+  // identity across edits (new ones would re-run its effects on every drop).
+  const latest = useRef({ model, selectedPageId, dispatch });
+  latest.current = { model, selectedPageId, dispatch };
+  const handlers = useMemo(() => createDndHandlers(() => latest.current), []);
   if (!model) return null;
-  const pages = model.interview.pages;
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={handlers.collision}
+      onDragEnd={handlers.onDragEnd}
+      accessibility={handlers.accessibility}
+    >
+      <SortableContext
+        items={model.interview.pages.map((page) => pageDndId(page.id))}
+        strategy={verticalListSortingStrategy}
+      >
+        {children}
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+interface DndState {
+  model: EditorModel | null;
+  selectedPageId: string | null;
+  dispatch: (command: EditorCommand) => void;
+}
+
+function createDndHandlers(read: () => DndState) {
   const isPage = (id: string | number) => String(id).startsWith('page:');
-  const pageOf = (id: string | number) => pages.find((page) => pageDndId(page.id) === String(id));
-  const elements = pages.flatMap((page) => page.elements);
-  const currentPage = pages.find((page) => page.id === selectedPageId) ?? pages[0];
+  const pagesOf = () => read().model?.interview.pages ?? [];
+  const pageOf = (id: string | number) =>
+    pagesOf().find((page) => pageDndId(page.id) === String(id));
+  const currentPage = () => {
+    const { selectedPageId } = read();
+    const pages = pagesOf();
+    return pages.find((page) => page.id === selectedPageId) ?? pages[0];
+  };
 
   const collision: CollisionDetection = (args) => {
     if (isPage(args.active.id)) {
@@ -229,25 +261,32 @@ function EditorDnd({ children }: { children: React.ReactNode }) {
     });
   };
   const labelOf = (id: string | number) =>
-    pageOf(id)?.name ?? elements.find((element) => element.id === String(id))?.title ?? '';
+    pageOf(id)?.name ??
+    pagesOf()
+      .flatMap((page) => page.elements)
+      .find((element) => element.id === String(id))?.title ??
+    '';
   const positionOf = (id: string | number | undefined) =>
     id === undefined
       ? 0
       : isPage(id)
-        ? pages.findIndex((page) => pageDndId(page.id) === String(id)) + 1
-        : (currentPage?.elements.findIndex((element) => element.id === String(id)) ?? -1) + 1;
+        ? pagesOf().findIndex((page) => pageDndId(page.id) === String(id)) + 1
+        : (currentPage()?.elements.findIndex((element) => element.id === String(id)) ?? -1) + 1;
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
+    const { dispatch } = read();
+    const pages = pagesOf();
     if (isPage(active.id)) {
       const page = pageOf(active.id);
       const index = pages.findIndex((candidate) => pageDndId(candidate.id) === String(over.id));
       if (page && index !== -1) dispatch({ type: 'movePage', pageId: page.id, index });
       return;
     }
+    const current = currentPage();
     const target = pageOf(over.id);
     if (target) {
-      if (target.id !== currentPage?.id) {
+      if (target.id !== current?.id) {
         dispatch({
           type: 'moveQuestion',
           elementId: String(active.id),
@@ -257,40 +296,30 @@ function EditorDnd({ children }: { children: React.ReactNode }) {
       }
       return;
     }
-    if (!currentPage) return;
-    const index = currentPage.elements.findIndex((element) => element.id === String(over.id));
+    if (!current) return;
+    const index = current.elements.findIndex((element) => element.id === String(over.id));
     if (index !== -1)
       dispatch({
         type: 'moveQuestion',
         elementId: String(active.id),
-        toPageId: currentPage.id,
+        toPageId: current.id,
         index,
       });
   };
 
-  return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={collision}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        announcements: spanishAnnouncements(
-          labelOf,
-          positionOf,
-          currentPage?.elements.length ?? 0,
-          (id) => (isPage(id) ? `la página ${pageOf(id)?.name ?? ''}` : null),
-        ),
-        screenReaderInstructions: spanishInstructions,
-      }}
-    >
-      <SortableContext
-        items={pages.map((page) => pageDndId(page.id))}
-        strategy={verticalListSortingStrategy}
-      >
-        {children}
-      </SortableContext>
-    </DndContext>
-  );
+  return {
+    collision,
+    onDragEnd,
+    accessibility: {
+      announcements: spanishAnnouncements(
+        labelOf,
+        positionOf,
+        () => currentPage()?.elements.length ?? 0,
+        (id) => (isPage(id) ? `la página ${pageOf(id)?.name ?? ''}` : null),
+      ),
+      screenReaderInstructions: spanishInstructions,
+    },
+  };
 }
 
 // Ctrl+Z / Ctrl+Shift+Z (and Ctrl+Y) undo and redo edits, except inside a text field, where

@@ -9,11 +9,11 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@ui/DropdownMenu';
-import { Field } from '@ui/Field';
-import { Input, NativeSelect } from '@ui/Input';
+import { Input } from '@ui/Input';
 import { Switch } from '@ui/Switch';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Plus, Trash2 } from 'lucide-react';
+import { type ComponentProps, useMemo } from 'react';
 import { builderMessages } from '../builderMessages';
 import { createElementOf } from '../model/createQuestion';
 import { collectVariableNames } from '../model/editorModel';
@@ -38,13 +38,6 @@ export function PageCanvas({ page }: { page: InterviewPage }) {
   const setFocus = useSetAtom(focusRequestAtom);
   const select = useSetAtom(selectedPageIdAtom);
   if (!model) return null;
-  const topLevelNames = (exceptId: string) =>
-    new Set(
-      model.interview.pages
-        .flatMap((p) => p.elements)
-        .filter((e) => e.id !== exceptId)
-        .map((e) => e.variable[0] ?? ''),
-    );
 
   const add = (type: (typeof addableTypes)[number]) => {
     const element = createElementOf(type, page.id, collectVariableNames(model));
@@ -77,8 +70,7 @@ export function PageCanvas({ page }: { page: InterviewPage }) {
             <SortableQuestion
               key={element.id}
               element={element}
-              takenNames={topLevelNames(element.id)}
-              pages={model.interview.pages}
+              movableAcrossPages={model.interview.pages.length > 1}
             />
           ))}
         </ol>
@@ -108,14 +100,11 @@ export function PageCanvas({ page }: { page: InterviewPage }) {
 
 function SortableQuestion({
   element,
-  takenNames,
-  pages,
+  movableAcrossPages,
 }: {
   element: InterviewElement;
-  takenNames: Set<string>;
-  pages: InterviewPage[];
+  movableAcrossPages: boolean;
 }) {
-  const dispatch = useSetAtom(dispatchAtom);
   const {
     attributes,
     listeners,
@@ -125,6 +114,12 @@ function SortableQuestion({
     transition,
     isDragging,
   } = useSortable({ id: element.id });
+  // Stable props, so the memoised card skips re-rendering while other cards are dragged.
+  const target = useMemo(() => ({ kind: 'element' as const, id: element.id }), [element.id]);
+  const handleProps = useMemo(
+    () => ({ ...attributes, ...listeners, ref: setActivatorNodeRef }) as ComponentProps<'button'>,
+    [attributes, listeners, setActivatorNodeRef],
+  );
   return (
     <li
       ref={setNodeRef}
@@ -132,46 +127,11 @@ function SortableQuestion({
       className="grid min-w-0 gap-1"
     >
       <QuestionCard
-        target={{ kind: 'element', id: element.id }}
+        target={target}
         question={element}
-        takenNames={takenNames}
-        handleProps={
-          {
-            ...attributes,
-            ...listeners,
-            ref: setActivatorNodeRef,
-          } as React.ComponentProps<'button'>
-        }
+        handleProps={handleProps}
         dragging={isDragging}
-        footer={
-          pages.length > 1 && (
-            <Field
-              label={text.questions.moveToPage}
-              className="flex items-center justify-end gap-2 border-t pt-3 text-sm"
-            >
-              <NativeSelect
-                className="w-auto"
-                value={element.pageId}
-                onChange={(event) => {
-                  const target = pages.find((page) => page.id === event.target.value);
-                  if (target)
-                    dispatch({
-                      type: 'moveQuestion',
-                      elementId: element.id,
-                      toPageId: target.id,
-                      index: target.elements.length,
-                    });
-                }}
-              >
-                {pages.map((page, index) => (
-                  <option key={page.id} value={page.id}>
-                    {index + 1}. {page.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-          )
-        }
+        movableAcrossPages={movableAcrossPages}
       />
     </li>
   );
@@ -187,7 +147,7 @@ function PageHeader({ page, onDelete }: { page: InterviewPage; onDelete: () => v
       dispatch({ type: 'updatePage', pageId: page.id, patch: { name: next.trim() } }),
   );
   if (!model) return null;
-  const candidates = questionsForCondition(model, { pageId: page.id });
+  const candidates = page.conditional ? questionsForCondition(model, { pageId: page.id }) : [];
   const id = `page-${page.id}`;
   return (
     <div className="grid gap-3 rounded-lg border bg-card p-4">

@@ -5,6 +5,7 @@ import { Button } from '@ui/Button';
 import { cn } from '@ui/cn';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { GitBranch, GripVertical, Plus } from 'lucide-react';
+import { memo } from 'react';
 import { builderMessages } from '../builderMessages';
 import { newId } from '../model/createQuestion';
 import { dispatchAtom, modelAtom } from '../state/editorAtoms';
@@ -46,7 +47,7 @@ export function PagesPanel() {
             page={page}
             index={index}
             selected={page.id === selected}
-            onSelect={() => select(page.id)}
+            onSelect={select}
           />
         ))}
       </ol>
@@ -57,7 +58,8 @@ export function PagesPanel() {
   );
 }
 
-function PageRow({
+// Memoised: a drop re-renders the list, and only the rows whose page changed need to.
+const PageRow = memo(function PageRow({
   page,
   index,
   selected,
@@ -66,7 +68,7 @@ function PageRow({
   page: InterviewPage;
   index: number;
   selected: boolean;
-  onSelect: () => void;
+  onSelect: (pageId: string) => void;
 }) {
   const {
     attributes,
@@ -105,7 +107,7 @@ function PageRow({
       </button>
       <button
         type="button"
-        onClick={onSelect}
+        onClick={() => onSelect(page.id)}
         aria-current={selected ? 'page' : undefined}
         className="flex min-w-0 flex-1 flex-col items-start rounded px-1 py-1.5 text-start text-sm"
         title={questionOver ? text.dropHere : undefined}
@@ -126,4 +128,4 @@ function PageRow({
       </button>
     </li>
   );
-}
+});

@@ -5,18 +5,19 @@ import { Button } from '@ui/Button';
 import { cn } from '@ui/cn';
 import { Input, NativeSelect, Textarea } from '@ui/Input';
 import { Switch } from '@ui/Switch';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { ChevronDown, ChevronRight, GripVertical, Trash2 } from 'lucide-react';
-import { type ComponentProps, type ReactNode, useEffect, useRef } from 'react';
+import { type ComponentProps, memo, useEffect, useMemo, useRef } from 'react';
 import { builderMessages } from '../builderMessages';
 import { createItemOf } from '../model/createQuestion';
 import type { EditorCommand } from '../model/editorCommand';
-import type { QuestionNode } from '../model/editorModel';
+import { type QuestionNode, takenNamesFor } from '../model/editorModel';
 import { questionsForCondition } from '../model/listQuestions';
 import { suggestVariableName } from '../model/suggestVariableName';
 import { dispatchAtom, modelAtom } from '../state/editorAtoms';
 import { expandedIdsAtom, focusRequestAtom, toggleExpandedAtom } from '../state/editorUiAtoms';
 import { ConditionEditor } from './ConditionEditor';
+import { MoveToPageField } from './MoveToPageField';
 import { OptionsEditor } from './OptionsEditor';
 import { deleteCommandFor, type QuestionTarget, updateCommandFor } from './questionTarget';
 import { questionTypeIcons } from './questionTypeIcons';
@@ -29,41 +30,53 @@ const text = builderMessages.questions;
 export interface QuestionCardProps {
   target: QuestionTarget;
   question: QuestionNode;
-  // The names this question's variable must not repeat (other elements, or sibling fields).
-  takenNames: ReadonlySet<string>;
   // The drag handle's listeners and attributes from the sortable wrapper.
   handleProps?: ComponentProps<'button'>;
   dragging?: boolean;
-  // Extra controls at the end of the unfolded card (the page canvas puts "Mover a la página").
-  footer?: ReactNode;
+  // A question on a page of a document with several pages: "Mover a la página" in the card.
+  movableAcrossPages?: boolean;
 }
 
 // One question, folded to a line or unfolded to edit everything about it. Each field commits one
 // edit (a command) when it is done, never on every keystroke.
-export function QuestionCard({
+//
+// A page may hold hundreds of cards, so a card re-renders only when its own question, drag state
+// or folding changes: it is memoised, its props must keep their identity (the sortable wrapper
+// memoises them), and it reads the shared UI atoms through per-card selections.
+export const QuestionCard = memo(function QuestionCard({
   target,
   question,
-  takenNames,
   handleProps,
   dragging,
-  footer,
+  movableAcrossPages,
 }: QuestionCardProps) {
-  const expanded = useAtomValue(expandedIdsAtom).has(question.id);
+  const expanded = useAtomValue(
+    useMemo(() => atom((get) => get(expandedIdsAtom).has(question.id)), [question.id]),
+  );
   const toggle = useSetAtom(toggleExpandedAtom);
   const dispatch = useSetAtom(dispatchAtom);
-  const focusRequest = useAtomValue(focusRequestAtom);
+  const focusRequest = useAtomValue(
+    useMemo(
+      () =>
+        atom((get) => {
+          const request = get(focusRequestAtom);
+          return request?.id === question.id ? request : null;
+        }),
+      [question.id],
+    ),
+  );
   const cardRef = useRef<HTMLElement>(null);
   const type = question.name as QuestionType;
   const Icon = questionTypeIcons[type];
   const variable = question.variable[0] ?? '';
 
   useEffect(() => {
-    if (focusRequest?.id !== question.id) return;
+    if (!focusRequest) return;
     cardRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
     cardRef.current
       ?.querySelector<HTMLElement>('textarea, input, button')
       ?.focus({ preventScroll: true });
-  }, [focusRequest, question.id]);
+  }, [focusRequest]);
 
   const update = (patch: Parameters<typeof updateCommandFor>[1]) =>
     dispatch(updateCommandFor(target, patch));
@@ -74,8 +87,10 @@ export function QuestionCard({
       ref={cardRef}
       aria-label={titleLabel}
       data-question-id={question.id}
+      // Cards out of view skip layout and paint (a folded card is 52 px high; `auto` keeps the
+      // size last rendered), so a keystroke or a drop on a 300-question page costs like on a short one.
       className={cn(
-        'min-w-0 rounded-lg border bg-card shadow-sm',
+        'min-w-0 rounded-lg border bg-card shadow-sm [contain-intrinsic-size:auto_52px] [content-visibility:auto]',
         dragging && 'opacity-60 ring-2 ring-ring',
       )}
     >
@@ -132,12 +147,7 @@ export function QuestionCard({
       </header>
       {expanded && (
         <div className="grid gap-4 border-t p-4">
-          <QuestionFields
-            target={target}
-            question={question}
-            takenNames={takenNames}
-            onUpdate={update}
-          />
+          <QuestionFields target={target} question={question} onUpdate={update} />
           {questionTypeRegistry[type].children === 'options' && (
             <OptionsEditor parent={target} question={question} />
           )}
@@ -146,25 +156,31 @@ export function QuestionCard({
           )}
           <ValidationSettings question={question} onUpdate={update} />
           <ConditionSection target={target} question={question} onUpdate={update} />
-          {footer}
+          {movableAcrossPages && target.kind === 'element' && (
+            <MoveToPageField elementId={question.id} />
+          )}
         </div>
       )}
     </article>
   );
-}
+});
 
 function QuestionFields({
   target,
   question,
-  takenNames,
   onUpdate,
 }: {
   target: QuestionTarget;
   question: QuestionNode;
-  takenNames: ReadonlySet<string>;
   onUpdate: (patch: Parameters<typeof updateCommandFor>[1]) => void;
 }) {
   const dispatch = useSetAtom(dispatchAtom);
+  const model = useAtomValue(modelAtom);
+  // The names this question's variable must not repeat (other page questions, or siblings).
+  const takenNames = useMemo(
+    () => (model ? takenNamesFor(model, target) : new Set<string>()),
+    [model, target],
+  );
   const variable = question.variable[0] ?? '';
   const type = question.name as QuestionType;
 

@@ -7,15 +7,11 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ComponentProps, ReactNode } from 'react';
 import { spanishAnnouncements, spanishInstructions } from './dndAnnouncements';
+import { keyboardSensorOptions, pointerSensorOptions } from './sensorOptions';
 
 // A vertical list reordered by mouse, touch or keyboard, with Spanish screen-reader
 // announcements. `onMove` receives the moved id and its new index; the caller dispatches the
@@ -35,8 +31,8 @@ export function SortableList<T extends { id: string }>({
   ) => ReactNode;
 }) {
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PointerSensor, pointerSensorOptions),
+    useSensor(KeyboardSensor, keyboardSensorOptions),
   );
   const labelOf = (id: string | number) => {
     const item = items.find((candidate) => candidate.id === String(id));

@@ -61,13 +61,6 @@ export function SubQuestionsEditor({
             <QuestionCard
               target={{ kind: 'item', id: field.id }}
               question={field}
-              takenNames={
-                new Set(
-                  fields
-                    .filter((other) => other.id !== field.id)
-                    .map((other) => other.variable[0] ?? ''),
-                )
-              }
               handleProps={handleProps}
               dragging={dragging}
             />

@@ -9,10 +9,12 @@ export const spanishInstructions: ScreenReaderInstructions = { draggable: text.i
 export function spanishAnnouncements(
   labelOf: (id: string | number) => string,
   positionOf: (id: string | number | undefined) => number,
-  total: number,
+  total: number | (() => number),
   targetLabel?: (id: string | number) => string | null,
 ): Announcements {
-  const where = (id: string | number) => targetLabel?.(id) ?? text.position(positionOf(id), total);
+  const count = () => (typeof total === 'number' ? total : total());
+  const where = (id: string | number) =>
+    targetLabel?.(id) ?? text.position(positionOf(id), count());
   return {
     onDragStart: ({ active }) => text.picked(labelOf(active.id)),
     onDragOver: ({ active, over }) =>

@@ -77,3 +77,24 @@ export function collectVariableNames(model: EditorModel): Set<string> {
   for (const page of model.interview.pages) for (const element of page.elements) visit(element);
   return names;
 }
+
+// The names a question's variable must not take: every other page question's for a question on
+// a page (sub-questions live in their own scope), the sibling sub-questions' for a sub-question.
+// Options store values, not names, and take part in neither.
+export function takenNamesFor(
+  model: EditorModel,
+  target: { kind: 'element' | 'item'; id: string },
+): Set<string> {
+  const names = new Set<string>();
+  if (target.kind === 'element') {
+    for (const page of model.interview.pages)
+      for (const element of page.elements)
+        if (element.id !== target.id && element.variable[0]) names.add(element.variable[0]);
+    return names;
+  }
+  const found = findItem(model, target.id);
+  for (const sibling of found?.parent.items ?? [])
+    if (sibling.id !== target.id && sibling.name !== 'option' && sibling.variable[0])
+      names.add(sibling.variable[0]);
+  return names;
+}

@@ -103,10 +103,17 @@ test('a lawyer builds a conditional interview by mouse and keyboard, and it surv
   expect((await questionTitles(page))[0]).toBe('Canon mensual');
 
   // By keyboard: "Fecha de inicio" one place up.
+  // Each key waits for what a screen reader would say, as a person listening would.
+  const announced = (message: string | RegExp) =>
+    expect(page.getByRole('status').filter({ hasText: message })).toBeAttached();
   await page.getByRole('button', { name: 'Mover la pregunta Fecha de inicio' }).focus();
   await page.keyboard.press('Space');
+  // "Tomaste…" is at once followed by where it is: over its own place.
+  await announced(/Tomaste Fecha de inicio\.|Fecha de inicio está sobre la posición 6 de 6\./);
   await page.keyboard.press('ArrowUp');
+  await announced('Fecha de inicio está sobre la posición 5 de 6.');
   await page.keyboard.press('Space');
+  await announced('Soltaste Fecha de inicio en la posición 5 de 6.');
   await saved(page);
   expect((await questionTitles(page)).slice(-2)).toEqual(['Fecha de inicio', 'Ciudad']);
 

@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { applyCommand } from '../../../builder/model/applyCommand';
 import { createElementOf, createItemOf } from '../../../builder/model/createQuestion';
 import type { EditorCommand } from '../../../builder/model/editorCommand';
-import { collectVariableNames, type EditorModel } from '../../../builder/model/editorModel';
+import {
+  collectVariableNames,
+  type EditorModel,
+  takenNamesFor,
+} from '../../../builder/model/editorModel';
 import { invertCommand } from '../../../builder/model/invertCommand';
 import { suggestVariableName } from '../../../builder/model/suggestVariableName';
 import { toApiCalls } from '../../../builder/model/toApiCalls';
@@ -259,6 +263,23 @@ function randomCommand(model: EditorModel, seed: number[]): EditorCommand {
         : { type: 'batch', commands: [] };
   }
 }
+
+describe('takenNamesFor', () => {
+  it("gives a page question every other page question's name, and a sub-question its siblings'", () => {
+    const model = fixtureModel();
+    const forArras = takenNamesFor(model, { kind: 'element', id: 'e-arras' });
+    expect(forArras.has('arras')).toBe(false);
+    expect(forArras.has('precio_total')).toBe(true);
+    expect(forArras.has('porcentaje_penal')).toBe(true);
+    // Sub-question names live in their list's scope.
+    expect(forArras.has('cedula')).toBe(false);
+    expect([...takenNamesFor(model, { kind: 'item', id: 'i-cedula' })].sort()).toEqual([
+      'conyuge',
+      'estado_civil',
+      'nombres',
+    ]);
+  });
+});
 
 describe('invertCommand', () => {
   test.prop(
