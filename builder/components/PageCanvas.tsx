@@ -13,7 +13,7 @@ import { Input } from '@ui/Input';
 import { Switch } from '@ui/Switch';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Plus, Trash2 } from 'lucide-react';
-import { type ComponentProps, useMemo } from 'react';
+import { type ComponentProps, useMemo, useRef } from 'react';
 import { builderMessages } from '../builderMessages';
 import { createElementOf } from '../model/createQuestion';
 import { collectVariableNames } from '../model/editorModel';
@@ -37,13 +37,16 @@ export function PageCanvas({ page }: { page: InterviewPage }) {
   const setExpanded = useSetAtom(expandedIdsAtom);
   const setFocus = useSetAtom(focusRequestAtom);
   const select = useSetAtom(selectedPageIdAtom);
+  // The question just added from the menu: its title takes the focus once the menu has closed
+  // (the menu traps the focus while open, and would hand it back to its button).
+  const added = useRef<string | null>(null);
   if (!model) return null;
 
   const add = (type: (typeof addableTypes)[number]) => {
     const element = createElementOf(type, page.id, collectVariableNames(model));
     dispatch({ type: 'addQuestion', pageId: page.id, index: page.elements.length, element });
     setExpanded(new Set([...expanded, element.id]));
-    setFocus({ id: element.id, at: Date.now() });
+    added.current = element.id;
   };
   const pageIndex = model.interview.pages.findIndex((p) => p.id === page.id);
   const deletePage = () => {
@@ -82,7 +85,16 @@ export function PageCanvas({ page }: { page: InterviewPage }) {
               <Plus /> {text.questions.add}
             </Button>
           </DropdownMenuTrigger>
-          <DropdownMenuContent align="start" className="max-h-96 overflow-y-auto">
+          <DropdownMenuContent
+            align="start"
+            className="max-h-96 overflow-y-auto"
+            onCloseAutoFocus={(event) => {
+              if (!added.current) return;
+              event.preventDefault();
+              setFocus({ id: added.current, at: Date.now() });
+              added.current = null;
+            }}
+          >
             {addableTypes.map((type) => {
               const Icon = questionTypeIcons[type];
               return (

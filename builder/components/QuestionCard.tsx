@@ -65,6 +65,7 @@ export const QuestionCard = memo(function QuestionCard({
       [question.id],
     ),
   );
+  const consumeFocus = useSetAtom(focusRequestAtom);
   const cardRef = useRef<HTMLElement>(null);
   const type = question.name as QuestionType;
   const Icon = questionTypeIcons[type];
@@ -73,10 +74,15 @@ export const QuestionCard = memo(function QuestionCard({
   useEffect(() => {
     if (!focusRequest) return;
     cardRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    cardRef.current
-      ?.querySelector<HTMLElement>('textarea, input, button')
-      ?.focus({ preventScroll: true });
-  }, [focusRequest]);
+    // The title first (a new question is named before anything else), else its first control.
+    const card = cardRef.current;
+    (
+      card?.querySelector<HTMLElement>('textarea') ??
+      card?.querySelector<HTMLElement>('input, select, button')
+    )?.focus({ preventScroll: true });
+    // Served once: a card mounted again later (another page and back, an undo) keeps its focus.
+    consumeFocus(null);
+  }, [focusRequest, consumeFocus]);
 
   const update = (patch: Parameters<typeof updateCommandFor>[1]) =>
     dispatch(updateCommandFor(target, patch));
