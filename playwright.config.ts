@@ -2,12 +2,14 @@ import { defineConfig } from '@playwright/test';
 
 // End-to-end journeys in Debian's Chromium (never a downloaded browser) against the built app
 // served by `npm start` on a throw-away data directory, with mail written to its outbox.
+// E2E_PORT lets two runs share a checkout (each gets its own port, data and results folders).
 export const e2ePort = Number(process.env.E2E_PORT ?? 3417);
-export const e2eDataDir = 'test-results/e2e-data';
+const suffix = process.env.E2E_PORT ? `-${e2ePort}` : '';
+export const e2eDataDir = `test-results/e2e-data${suffix}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: `test-results/e2e${suffix}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
