@@ -3,13 +3,30 @@ export { compileInterview } from './compile/compileInterview';
 export { InterviewCompileError } from './compile/InterviewCompileError';
 export { operatorTable } from './conditions/operatorTable';
 export { evaluateVisibility, type Visibility } from './evaluate/evaluateVisibility';
+export { currencyName, defaultCurrency, formatAmountInWords } from './format/formatAmountInWords';
 export { formatAnswer } from './format/formatAnswer';
+export { formatNotarialDate, formatShortDate, parseIsoDate } from './format/formatDates';
 export { formatLongDate } from './format/formatLongDate';
 export { formatCurrency, formatNumber } from './format/formatNumber';
+export { formatOrdinal } from './format/formatOrdinal';
 export { formatSpanishList } from './format/formatSpanishList';
+export {
+  defaultFormatFor,
+  formatsByQuestionType,
+  isFormatAllowed,
+} from './format/formatsByQuestionType';
+export { type FormatContext, type FormatKey, formatKeys, formatValue } from './format/formatValue';
+export { maxWordsNumber, numberToWords, type WordsForm } from './format/numberToWords';
+export { parseFormatName } from './format/parseFormatName';
 export { blockingCodes, findBlockingProblems } from './lint/findBlockingProblems';
 export { lintInterview } from './lint/lintInterview';
-export { answerMessages, lintMessages, operatorLabels, questionTypeLabels } from './messages';
+export {
+  answerMessages,
+  formatLabels,
+  lintMessages,
+  operatorLabels,
+  questionTypeLabels,
+} from './messages';
 export { isValidVariableName } from './model/variableName';
 export type { QuestionTypeDefinition, ValueKind } from './questions/questionTypeDefinition';
 export { questionTypeRegistry } from './questions/questionTypeRegistry';

@@ -1,5 +1,6 @@
 import type { QuestionType } from '@schemas/questionType';
 import type { Operator } from '@schemas/statement';
+import type { FormatKey } from '@schemas/template';
 
 // Every Spanish text the engine produces: question and operator labels, answer errors shown to
 // guests, lint diagnostics shown to lawyers and compile refusals.
@@ -35,6 +36,27 @@ export const operatorLabels: Record<Operator, string> = {
 };
 
 export const yesNoLabels = { yes: 'Sí', no: 'No' } as const;
+
+// Names of the formats a template variable can take (formatValue), as the format picker and the
+// Word-template diagnostics show them, each with an example of what it writes.
+export const formatLabels: Record<FormatKey, string> = {
+  plain: 'Tal como se respondió',
+  upper: 'MAYÚSCULAS',
+  lower: 'minúsculas',
+  title: 'Nombre Propio',
+  longDate: 'Fecha larga (21 de noviembre de 2026)',
+  notarialDate: 'Fecha notarial (a los veintiún días del mes de noviembre de dos mil veintiséis)',
+  shortDate: 'Fecha corta (21/11/2026)',
+  number: 'Número (1.234,5)',
+  currency: 'Moneda ($1.234,50)',
+  amountInWords: 'En letras (MIL DOSCIENTOS TREINTA Y CUATRO CON 50/100 DÓLARES…)',
+  words: 'En letras (veintiuno)',
+  wordsMasculine: 'En letras, antes de un sustantivo masculino (veintiún días)',
+  wordsFeminine: 'En letras, femenino (veintiuna cuotas)',
+  ordinal: 'Ordinal (primero)',
+  ordinalFeminine: 'Ordinal femenino (primera)',
+  list: 'Lista (Juan, María y Pedro)',
+};
 
 export const answerMessages = {
   required: 'Esta pregunta es obligatoria.',

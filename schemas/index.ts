@@ -8,5 +8,7 @@ export * from './limits';
 export * from './page';
 export * from './question';
 export * from './questionType';
+export * from './resolvedDocument';
 export * from './statement';
+export * from './template';
 export * from './validation';
