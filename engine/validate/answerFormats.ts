@@ -1,4 +1,3 @@
-import type { Format } from 'ajv';
 import {
   isValidCedula,
   isValidIdentification,
@@ -6,15 +5,24 @@ import {
   isValidRuc,
 } from './validateIdNumber';
 
-// The ajv formats the compiled schemas use beyond ajv-formats' standard ones. The player registers
-// the same ones with rjsf's validator, so guests see the server's verdict before submitting.
-export const answerFormats: Record<string, Format> = {
-  'ec-cedula': isValidCedula,
-  'ec-ruc': isValidRuc,
-  pasaporte: isValidPassport,
-  'ec-identificacion': isValidIdentification,
-  telefono: (value: string) =>
-    /^\+?[\d\s()-]+$/.test(value) && /^\d{7,15}$/.test(value.replace(/\D/g, '')),
+// The formats the compiled schemas use beyond JSON Schema's standard ones (`email`, `date`), each
+// with the JSON type it applies to. `checkFragment` runs them; the same definitions can be given
+// to ajv (`ajv.addFormat(name, {type, validate})`), as the equivalence test does.
+export interface AnswerFormat {
+  type: 'string' | 'number';
+  validate: (value: never) => boolean;
+}
+
+export const answerFormats: Record<string, AnswerFormat> = {
+  'ec-cedula': { type: 'string', validate: isValidCedula },
+  'ec-ruc': { type: 'string', validate: isValidRuc },
+  pasaporte: { type: 'string', validate: isValidPassport },
+  'ec-identificacion': { type: 'string', validate: isValidIdentification },
+  telefono: {
+    type: 'string',
+    validate: (value: string) =>
+      /^\+?[\d\s()-]+$/.test(value) && /^\d{7,15}$/.test(value.replace(/\D/g, '')),
+  },
   moneda: {
     type: 'number',
     validate: (value: number) =>

@@ -1,14 +1,13 @@
 import type { CompiledVariable } from '@schemas/compiledInterview';
-import type { ErrorObject } from 'ajv';
-import localizeSpanish from 'ajv-i18n/localize/es';
 import { formatLongDate } from '../format/formatLongDate';
 import { formatCurrency, formatNumber } from '../format/formatNumber';
 import { answerMessages } from '../messages';
+import type { FragmentError } from './checkFragment';
 
-// ajv's errors in the words a guest understands. Our own wording for every keyword the compiled
-// schemas use (ajv-i18n's Spanish reads like 'debe ser >= 5'); ajv-i18n for anything else.
+// Schema errors in the words a guest understands, for every keyword the compiled schemas use
+// (checkFragment refuses any other).
 export function localizeErrors(
-  errors: readonly ErrorObject[],
+  errors: readonly FragmentError[],
   variable: CompiledVariable,
 ): string[] {
   const messages = new Set<string>();
@@ -16,8 +15,8 @@ export function localizeErrors(
   return [...messages];
 }
 
-function localizeError(error: ErrorObject, variable: CompiledVariable): string {
-  const params = error.params as Record<string, unknown>;
+function localizeError(error: FragmentError, variable: CompiledVariable): string {
+  const params = error.params;
   const limit = params.limit as number;
   const amount = (n: number) =>
     variable.type === 'currency' ? formatCurrency(n, variable.symbol) : formatNumber(n);
@@ -57,11 +56,7 @@ function localizeError(error: ErrorObject, variable: CompiledVariable): string {
       return inList ? answerMessages.minRows(limit) : answerMessages.minChoices(limit);
     case 'maxItems':
       return inList ? answerMessages.maxRows(limit) : answerMessages.maxChoices(limit);
-    default: {
-      const copy = [{ ...error }];
-      localizeSpanish(copy);
-      const text = copy[0]?.message ?? answerMessages.invalid;
-      return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
-    }
+    default:
+      return answerMessages.invalid;
   }
 }

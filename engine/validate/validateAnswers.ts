@@ -3,7 +3,7 @@ import { evaluateVisibility, type Visibility } from '../evaluate/evaluateVisibil
 import { getEvaluationPlan, type PlanVariable } from '../evaluate/getEvaluationPlan';
 import { isRecord, readOwnKey } from '../evaluate/readOwnKey';
 import { answerMessages } from '../messages';
-import { getFieldValidator } from './getFieldValidator';
+import { checkFragment } from './checkFragment';
 import { localizeErrors } from './localizeErrors';
 
 export interface AnswerValidation {
@@ -17,7 +17,7 @@ export interface AnswerValidation {
 }
 
 // Validates a whole answer set as the server must before generating a document: only visible
-// questions count, each answer is checked with ajv against its own schema fragment, required
+// questions count, each answer is checked against its own schema fragment (checkFragment), required
 // questions must be answered, and whatever is hidden or unknown is pruned from the result.
 export function validateAnswers(compiled: CompiledInterview, answers: unknown): AnswerValidation {
   const plan = getEvaluationPlan(compiled);
@@ -134,9 +134,9 @@ class AnswerValidator {
       if (variable.variable.required) this.fail(path, answerMessages.required);
       return undefined;
     }
-    const validate = getFieldValidator(variable.schema as JsonObject);
-    if (!validate(value)) {
-      for (const message of localizeErrors(validate.errors ?? [], variable.variable)) {
+    const problems = checkFragment(variable.schema as JsonObject, value);
+    if (problems.length > 0) {
+      for (const message of localizeErrors(problems, variable.variable)) {
         this.fail(path, message);
       }
       return value;

@@ -39,7 +39,7 @@ describe('compileInterview', () => {
     const ajv = new Ajv({ strict: true, allErrors: true });
     addFormats(ajv, { keywords: true });
     for (const [format, definition] of Object.entries(answerFormats))
-      ajv.addFormat(format, definition);
+      ajv.addFormat(format, definition as { type: 'string'; validate: (value: string) => boolean });
     for (const page of compileInterview(loadFixture(name)).pages) {
       expect(() => ajv.compile(page.schema)).not.toThrow();
     }
