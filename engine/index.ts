@@ -18,6 +18,11 @@ export {
 export { type FormatContext, type FormatKey, formatKeys, formatValue } from './format/formatValue';
 export { maxWordsNumber, numberToWords, type WordsForm } from './format/numberToWords';
 export { parseFormatName } from './format/parseFormatName';
+export {
+  type SummaryLine,
+  type SummarySection,
+  summarizeAnswers,
+} from './format/summarizeAnswers';
 export { blockingCodes, findBlockingProblems } from './lint/findBlockingProblems';
 export { lintInterview } from './lint/lintInterview';
 export {
@@ -26,10 +31,23 @@ export {
   lintMessages,
   operatorLabels,
   questionTypeLabels,
+  templateMessages,
 } from './messages';
 export { isValidVariableName } from './model/variableName';
 export type { QuestionTypeDefinition, ValueKind } from './questions/questionTypeDefinition';
 export { questionTypeRegistry } from './questions/questionTypeRegistry';
+export {
+  maxResolvedNodes,
+  type RenderOptions,
+  renderTemplate,
+  TemplateRenderError,
+} from './render/renderTemplate';
+export { resolvedToText } from './render/resolvedToText';
+export {
+  type ParsedTemplate,
+  parseTemplateContent,
+  type TemplateProblem,
+} from './template/parseTemplateContent';
 export { answerFormats } from './validate/answerFormats';
 export { checkPatternSafety, type PatternSafety } from './validate/checkPatternSafety';
 export { type AnswerValidation, validateAnswers } from './validate/validateAnswers';
