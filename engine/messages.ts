@@ -58,6 +58,41 @@ export const formatLabels: Record<FormatKey, string> = {
   list: 'Lista (Juan, María y Pedro)',
 };
 
+// Why a rich template is refused (engine/template/parseTemplateContent.ts) or cannot be written.
+const nodeNames: Record<string, string> = {
+  listItem: 'un elemento de lista',
+  tableRow: 'una fila de tabla',
+  tableCell: 'una celda de tabla',
+};
+
+export const templateMessages = {
+  notJson: 'La plantilla no es un documento válido.',
+  notTemplate: 'La plantilla no es un documento válido.',
+  unknownVersion: 'La plantilla fue guardada por una versión más reciente de Minuta.',
+  tooLarge: (kilobytes: number) => `La plantilla supera el tamaño máximo de ${kilobytes} KB.`,
+  tooManyNodes: (max: number) => `La plantilla supera el máximo de ${max} elementos.`,
+  tooDeep: (max: number) => `La plantilla anida elementos más de ${max} niveles.`,
+  tooManyRepeats: (max: number) => `Los bloques repetidos se anidan como máximo ${max} niveles.`,
+  tooManyColumns: (max: number) => `Una tabla admite hasta ${max} columnas.`,
+  notAList: 'Se esperaba una lista de elementos.',
+  notANode: 'Hay un elemento que no es válido.',
+  unknownNode: (type: string) => `Contiene un elemento no permitido: «${type}».`,
+  misplaced: (kind: string) => `Aquí solo puede ir ${nodeNames[kind] ?? kind}.`,
+  unknownMark: (type: string) => `Contiene un formato de texto no permitido: «${type}».`,
+  unsafeLink: 'Los enlaces solo pueden empezar por http://, https:// o mailto:.',
+  headingLevel: 'Los títulos tienen nivel 1 a 4.',
+  listStart: 'Una lista numerada empieza en un número entero entre 0 y 100000.',
+  cellSpan: 'Una celda combina un número de filas o columnas que no es válido.',
+  cellWidth: 'Una columna tiene un ancho que no es válido.',
+  textAlign: 'La alineación debe ser izquierda, centro, derecha o justificada.',
+  notText: 'Hay un texto que no es válido.',
+  textTooLong: (max: number) => `Un párrafo supera los ${max} caracteres.`,
+  variablePath: 'Una variable no tiene un nombre válido.',
+  unknownFormat: (format: string) => `Una variable tiene un formato desconocido: «${format}».`,
+  condition: 'Un bloque condicional tiene una condición que no es válida.',
+  outputTooLarge: 'El documento resultante es demasiado grande. Revisa las listas repetidas.',
+} as const;
+
 export const answerMessages = {
   required: 'Esta pregunta es obligatoria.',
   notText: 'Escribe un texto.',

@@ -18,6 +18,8 @@ import { Statement } from './statement';
 //   same data as the builder's conditions (schemas/statement.ts), evaluated by the engine.
 // - `repeatBlock`: its content appears once per row of the repeating list at `path` (nesting
 //   allowed: a repeat over `herederos.hijos` inside a repeat over `herederos`).
+// - a `tableRow` with `attrs.repeat`: the row is written once per row of that list (a table of
+//   heirs or properties under a header row), with the same path convention as `repeatBlock`.
 // - `pageBreak`: starts a new page in DOCX and PDF.
 //
 // Change policy: this shape is persisted. Additions (a new optional attribute, a new node) keep
@@ -230,6 +232,15 @@ const nodes = {
   TemplateTableRow: Type.Object(
     {
       type: Type.Literal('tableRow'),
+      attrs: Type.Optional(
+        Type.Object(
+          {
+            /** A repeating list: the row is written once per row of it (like `repeatBlock`). */
+            repeat: Type.Optional(VariablePath),
+          },
+          { additionalProperties: false },
+        ),
+      ),
       content: Type.Array(Type.Ref('TemplateTableCell'), {
         minItems: 1,
         maxItems: templateLimits.tableColumns,

@@ -108,6 +108,15 @@ function applyFormat(value: unknown, format: FormatKey, context: FormatContext):
 // How the answer reads with no format: as its question type writes it when the type is known
 // (option labels, 'Sí'/'No', '21 de noviembre de 2026', '$1.234,50'), else by its JavaScript type.
 function readPlain(value: unknown, context: FormatContext): string {
+  // Only what an answer can be reaches the question types' readers: text, finite numbers,
+  // booleans, and a repeating list's rows. Anything else (an object where a text was expected, a
+  // Map, NaN) would come out as '[object Object]' or 'NaN'.
+  const readable =
+    typeof value === 'string' ||
+    typeof value === 'boolean' ||
+    (typeof value === 'number' && Number.isFinite(value)) ||
+    (Array.isArray(value) && context.type === 'repeatingList');
+  if (!readable) return '';
   if (context.type) {
     const options = (context.options ?? []).map((option) => ({ ...option, itemId: '' }));
     const written = questionTypeRegistry[context.type].formatAnswer(value, {
@@ -117,7 +126,7 @@ function readPlain(value: unknown, context: FormatContext): string {
     if (written !== '' || typeof value !== 'string') return written;
   }
   if (typeof value === 'string') return value;
-  if (typeof value === 'number') return Number.isFinite(value) ? formatNumber(value) : '';
+  if (typeof value === 'number') return formatNumber(value);
   if (typeof value === 'boolean') return value ? yesNoLabels.yes : yesNoLabels.no;
   return '';
 }

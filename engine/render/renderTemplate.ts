@@ -1,0 +1,278 @@
+import type { CompiledInterview } from '@schemas/compiledInterview';
+import {
+  missingValuePlaceholder,
+  type ResolvedBlock,
+  type ResolvedDocument,
+  type ResolvedListItem,
+  type ResolvedRun,
+  type ResolvedTableRow,
+  resolvedSchemaVersion,
+} from '@schemas/resolvedDocument';
+import type { Statement } from '@schemas/statement';
+import type {
+  TemplateBlock,
+  TemplateContent,
+  TemplateInline,
+  TemplateTableRow,
+} from '@schemas/template';
+import { compileStatement, type ReferencedQuestion } from '../conditions/compileStatement';
+import { evaluateRule } from '../conditions/evaluateRule';
+import { evaluateVisibility, type Visibility } from '../evaluate/evaluateVisibility';
+import { formatValue } from '../format/formatValue';
+import { templateMessages } from '../messages';
+import { parseText } from '../questions/questionTypeDefinition';
+import { questionTypeRegistry } from '../questions/questionTypeRegistry';
+import { TemplateScope } from './TemplateScope';
+
+/** Blocks and runs one rendering may produce (a nested repeat over long lists could explode). */
+export const maxResolvedNodes = 200_000;
+
+export class TemplateRenderError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TemplateRenderError';
+  }
+}
+
+export interface RenderOptions {
+  /** Visibility already computed for these answers (the player has it); computed when absent. */
+  visibility?: Visibility;
+}
+
+// A rich template written out for a set of answers: the document a lawyer signs, as blocks and
+// runs (schemas/resolvedDocument.ts). Pure: the preview runs it on every keystroke, the server
+// before packaging DOCX.
+//
+// - Variables read answers by own-property paths (see TemplateScope) and are written with their
+//   format (formatValue) and, given the compiled interview, their question's type (option labels,
+//   currency, unit).
+// - A missing answer — not given, blank, or its question hidden for these answers — is written as
+//   `missingValuePlaceholder` ('__________', a line to fill in by hand) with `missing: true`:
+//   never 'undefined', never silently nothing, since a contract with a hole that nobody sees is
+//   worse than one with a visible blank.
+// - Conditional blocks are decided by the engine's own condition compiler and guarded JSON Logic
+//   runner, exactly like a question's visibility; no expression is ever evaluated.
+// - Repeat blocks (and repeated table rows) are written once per row; inside, paths through the
+//   list read that row. Nesting follows the lists. Adjacent lists produced by one repeat are
+//   merged, so a repeat around a one-item list gives one list with an item per row.
+// - A list item or list left empty by a false condition disappears; a table cell keeps an empty
+//   paragraph (Word needs one).
+// - Without a compiled interview (tests, a bare preview), answers are read as they are, with no
+//   visibility and no types.
+// Throws TemplateRenderError when the output would exceed `maxResolvedNodes`.
+export function renderTemplate(
+  template: TemplateContent,
+  answers: unknown,
+  compiled?: CompiledInterview,
+  options: RenderOptions = {},
+): ResolvedDocument {
+  const visibility = compiled
+    ? (options.visibility ?? evaluateVisibility(compiled, answers))
+    : null;
+  const renderer = new Renderer(TemplateScope.create(answers, compiled, visibility));
+  return { schemaVersion: resolvedSchemaVersion, blocks: renderer.blocks(template.content) };
+}
+
+type Flags = Omit<Extract<ResolvedRun, { type: 'text' }>, 'type' | 'text'>;
+
+class Renderer {
+  private produced = 0;
+  private readonly rules = new Map<Statement, unknown>();
+
+  constructor(private readonly scope: TemplateScope) {}
+
+  blocks(nodes: readonly TemplateBlock[]): ResolvedBlock[] {
+    const out: ResolvedBlock[] = [];
+    for (const node of nodes) this.block(node, out);
+    return out;
+  }
+
+  private tick(count = 1): void {
+    this.produced += count;
+    if (this.produced > maxResolvedNodes)
+      throw new TemplateRenderError(templateMessages.outputTooLarge);
+  }
+
+  private block(node: TemplateBlock, out: ResolvedBlock[]): void {
+    switch (node.type) {
+      case 'paragraph':
+      case 'heading': {
+        this.tick();
+        const runs = this.runs(node.content ?? []);
+        const align = node.attrs?.textAlign ?? undefined;
+        const alignment = align && align !== 'left' ? { align } : {};
+        if (node.type === 'paragraph') out.push({ type: 'paragraph', ...alignment, runs });
+        else out.push({ type: 'heading', level: node.attrs.level, ...alignment, runs });
+        return;
+      }
+      case 'bulletList':
+      case 'orderedList': {
+        this.tick();
+        const items: ResolvedListItem[] = [];
+        for (const item of node.content) {
+          const blocks = this.blocks(item.content);
+          if (blocks.length > 0) items.push({ blocks });
+        }
+        if (items.length === 0) return;
+        const start = node.type === 'orderedList' ? (node.attrs?.start ?? 1) : 1;
+        out.push({ type: 'list', ordered: node.type === 'orderedList', start, items });
+        return;
+      }
+      case 'table': {
+        this.tick();
+        const rows: ResolvedTableRow[] = [];
+        for (const row of node.content) this.tableRow(row, rows);
+        if (rows.length > 0) out.push({ type: 'table', rows });
+        return;
+      }
+      case 'pageBreak':
+        this.tick();
+        out.push({ type: 'pageBreak' });
+        return;
+      case 'conditionalBlock':
+        if (this.holds(node.attrs.condition)) this.blocksInto(node.content, out);
+        return;
+      case 'repeatBlock': {
+        const repeated: ResolvedBlock[] = [];
+        for (const frame of this.scope.readRows(node.attrs.path)) {
+          this.scope.rows.push(frame);
+          try {
+            this.blocksInto(node.content, repeated);
+          } finally {
+            this.scope.rows.pop();
+          }
+        }
+        out.push(...mergeAdjacentLists(repeated));
+        return;
+      }
+    }
+  }
+
+  private blocksInto(nodes: readonly TemplateBlock[], out: ResolvedBlock[]): void {
+    for (const node of nodes) this.block(node, out);
+  }
+
+  private tableRow(row: TemplateTableRow, out: ResolvedTableRow[]): void {
+    const write = () => {
+      this.tick();
+      out.push({
+        cells: row.content.map((cell) => {
+          this.tick();
+          const blocks = this.blocks(cell.content);
+          return {
+            header: cell.type === 'tableHeader',
+            colspan: cell.attrs?.colspan ?? 1,
+            rowspan: cell.attrs?.rowspan ?? 1,
+            widths: cell.attrs?.colwidth ?? null,
+            blocks: blocks.length > 0 ? blocks : [{ type: 'paragraph', runs: [] }],
+          };
+        }),
+      });
+    };
+    const repeat = row.attrs?.repeat;
+    if (!repeat) {
+      write();
+      return;
+    }
+    for (const frame of this.scope.readRows(repeat)) {
+      this.scope.rows.push(frame);
+      try {
+        write();
+      } finally {
+        this.scope.rows.pop();
+      }
+    }
+  }
+
+  private holds(condition: Statement): boolean {
+    let rule = this.rules.get(condition);
+    if (rule === undefined) {
+      rule = compileStatement(condition, (path) => this.referenced(path));
+      this.rules.set(condition, rule);
+    }
+    return evaluateRule(rule, this.scope);
+  }
+
+  private referenced(path: string): ReferencedQuestion | null {
+    const variable = this.scope.variable(path);
+    if (!variable)
+      return this.scope.hasInterview() ? null : { kind: 'text', parseValue: parseText };
+    const definition = questionTypeRegistry[variable.type];
+    const context = { options: variable.options, symbol: variable.symbol };
+    return { kind: definition.kind, parseValue: (raw) => definition.parseValue(raw, context) };
+  }
+
+  private runs(nodes: readonly TemplateInline[]): ResolvedRun[] {
+    const runs: ResolvedRun[] = [];
+    for (const node of nodes) {
+      this.tick();
+      const flags = flagsOf(node.marks);
+      if (node.type === 'hardBreak') runs.push({ type: 'lineBreak' });
+      else if (node.type === 'text') pushText(runs, node.text, flags);
+      else {
+        const text = this.variableText(node.attrs.path, node.attrs.format);
+        if (text === '') pushText(runs, missingValuePlaceholder, { ...flags, missing: true });
+        else pushText(runs, text, flags);
+      }
+    }
+    return runs;
+  }
+
+  private variableText(path: string, format: Parameters<typeof formatValue>[1]): string {
+    const { value } = this.scope.readForTemplate(path);
+    const variable = this.scope.variable(path);
+    if (!variable) return this.scope.hasInterview() ? '' : formatValue(value, format);
+    return formatValue(value, format, {
+      type: variable.type,
+      symbol: variable.symbol,
+      options: variable.options,
+    });
+  }
+}
+
+function flagsOf(marks: readonly { type: string; attrs?: { href: string } }[] | undefined): Flags {
+  const flags: Flags = {};
+  for (const mark of marks ?? []) {
+    if (mark.type === 'bold') flags.bold = true;
+    else if (mark.type === 'italic') flags.italic = true;
+    else if (mark.type === 'underline') flags.underline = true;
+    else if (mark.type === 'link' && mark.attrs) flags.link = mark.attrs.href;
+  }
+  return flags;
+}
+
+// Appends text as runs: line breaks inside an answer (a long text) become line-break runs, and a
+// run with the same flags as the one before it is merged into it.
+function pushText(runs: ResolvedRun[], text: string, flags: Flags): void {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  lines.forEach((line, index) => {
+    if (index > 0) runs.push({ type: 'lineBreak' });
+    if (line === '') return;
+    const last = runs[runs.length - 1];
+    if (last?.type === 'text' && sameFlags(last, flags)) last.text += line;
+    else runs.push({ type: 'text', text: line, ...flags });
+  });
+}
+
+function sameFlags(run: Flags, flags: Flags): boolean {
+  return (
+    run.bold === flags.bold &&
+    run.italic === flags.italic &&
+    run.underline === flags.underline &&
+    run.link === flags.link &&
+    run.missing === flags.missing
+  );
+}
+
+function mergeAdjacentLists(blocks: ResolvedBlock[]): ResolvedBlock[] {
+  const merged: ResolvedBlock[] = [];
+  for (const block of blocks) {
+    const last = merged[merged.length - 1];
+    if (block.type === 'list' && last?.type === 'list' && last.ordered === block.ordered) {
+      merged[merged.length - 1] = { ...last, items: [...last.items, ...block.items] };
+    } else {
+      merged.push(block);
+    }
+  }
+  return merged;
+}
