@@ -6,6 +6,7 @@ import type {
   PagesTable,
   WorkspacesTable,
 } from './documentTables';
+import type { FileLinksTable, GeneratedFilesTable, WordTemplatesTable } from './generationTables';
 
 // Table shapes as Kysely sees them. Timestamps are written from the Clock port, never from SQL
 // `now()`, so tests can move time.
@@ -28,6 +29,9 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   developer_requests: DeveloperRequestsTable;
   images: ImagesTable;
+  word_templates: WordTemplatesTable;
+  generated_files: GeneratedFilesTable;
+  file_links: FileLinksTable;
 }
 
 export type Db = Kysely<Database>;

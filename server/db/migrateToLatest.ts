@@ -4,6 +4,7 @@ import * as m0001 from './migrations/m0001_accounts';
 import * as m0002 from './migrations/m0002_plans';
 import * as m0003 from './migrations/m0003_contact_faq_images';
 import * as m0004 from './migrations/m0004_documents';
+import * as m0007 from './migrations/m0007_generation';
 
 // Migrations are listed in code (not read from a folder) so they run the same under tsx, vitest
 // and a bundle. Names sort in the order they apply.
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0002_plans': m0002,
   '0003_contact_faq_images': m0003,
   '0004_documents': m0004,
+  '0007_generation': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

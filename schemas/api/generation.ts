@@ -1,0 +1,95 @@
+import Type from 'typebox';
+import { Timestamp, Uuid } from './common';
+
+// Word templates (`{storage}/uploadToS3`, `documents/deleteTemplateDoc`), document generation
+// (`{storage}/generateTemp`) and the generated files of a document (spec section 7, "Files and
+// generation"). A Word template is the spec's `templatesDoc`: an uploaded .docx whose
+// placeholders are in docxtemplater syntax (server/generation/wordTemplates/parseWordTag.ts).
+
+/** A placeholder as found in an uploaded template (stored; the UI shows `tag`). */
+export const WordPlaceholder = Type.Object({
+  /** What is between the braces, without `#`, `^` or `/`. */
+  text: Type.String(),
+  /** `value` {x}, `loop` {#x}…{/x} or {^x}…{/x}, `raw` {@x} (refused). */
+  module: Type.Union([Type.Literal('value'), Type.Literal('loop'), Type.Literal('raw')]),
+  inverted: Type.Boolean(),
+  /** The texts of the sections around it, outermost first. */
+  sections: Type.Array(Type.String()),
+  /** Where in the document: cuerpo, encabezado, pie de página… */
+  part: Type.String(),
+});
+export type WordPlaceholder = Type.Static<typeof WordPlaceholder>;
+
+export const TemplateDiagnostic = Type.Object({
+  /** Warnings only: a template with errors is refused at upload with the errors. */
+  severity: Type.Literal('warning'),
+  message: Type.String(),
+});
+export type TemplateDiagnostic = Type.Static<typeof TemplateDiagnostic>;
+
+export const WordTemplate = Type.Object({
+  id: Uuid,
+  documentId: Uuid,
+  /** The uploaded file's name (the spec's `docName`). */
+  name: Type.String(),
+  size: Type.Integer(),
+  createdAt: Timestamp,
+  /** Each placeholder as written (`{precio | en letras}`, `{#casado}`), in document order. */
+  placeholders: Type.Array(Type.Object({ tag: Type.String(), part: Type.String() })),
+  /** Checked against the document's interview as it is now, plus what the upload removed. */
+  diagnostics: Type.Array(TemplateDiagnostic),
+});
+export type WordTemplate = Type.Static<typeof WordTemplate>;
+
+export const WordTemplatesAnswer = Type.Object({ templates: Type.Array(WordTemplate) });
+export type WordTemplatesAnswer = Type.Static<typeof WordTemplatesAnswer>;
+
+/** `?document_id=` of `{storage}/uploadToS3`. */
+export const UploadWordTemplateQuery = Type.Object({ document_id: Uuid });
+
+export const UploadWordTemplateForm = Type.Object({
+  file: Type.String({ format: 'binary', description: 'Documento de Word (.docx)' }),
+});
+
+export const DeleteTemplateDocBody = Type.Object({
+  template_id: Uuid,
+  /** The file name, as listed; when given it must match the template's. */
+  docName: Type.Optional(Type.String({ maxLength: 255 })),
+});
+export type DeleteTemplateDocBody = Type.Static<typeof DeleteTemplateDocBody>;
+
+/** Answers sent for generation: at most this many bytes of JSON. */
+export const contextMaxBytes = 512 * 1024;
+
+export const GenerateTempBody = Type.Object({
+  /** The template to generate: the id of a Word template or of a rich-text template. */
+  template_path: Uuid,
+  /** The interview's answers, by variable name (validated by the engine before generating). */
+  context: Type.Record(Type.String(), Type.Unknown(), { maxProperties: 2000 }),
+  convert_to_pdf: Type.Boolean(),
+  /** A guest's temporary token: the guest may generate only the document it was given. */
+  tempToken: Type.Optional(Type.String({ minLength: 1, maxLength: 4096 })),
+});
+export type GenerateTempBody = Type.Static<typeof GenerateTempBody>;
+
+export const GeneratedFile = Type.Object({
+  id: Uuid,
+  documentId: Uuid,
+  templateId: Uuid,
+  templateKind: Type.Union([Type.Literal('word'), Type.Literal('rich')]),
+  format: Type.Union([Type.Literal('docx'), Type.Literal('pdf')]),
+  /** The download's file name (Content-Disposition). */
+  name: Type.String(),
+  size: Type.Integer(),
+  createdAt: Timestamp,
+  /** A short-lived, unguessable download address: `/api/v1/storage/files/<token>`. */
+  url: Type.String(),
+  urlExpiresAt: Timestamp,
+});
+export type GeneratedFile = Type.Static<typeof GeneratedFile>;
+
+export const GeneratedFilesAnswer = Type.Object({ files: Type.Array(GeneratedFile) });
+export type GeneratedFilesAnswer = Type.Static<typeof GeneratedFilesAnswer>;
+
+/** Where generated files are downloaded from; the token is 256 random bits. */
+export const fileLinkPrefix = '/api/v1/storage/files/';
