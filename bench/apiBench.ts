@@ -78,6 +78,8 @@ async function benchTarget(name: string, databaseUrl: string | null): Promise<st
     contactPerIp: roomy,
     contactPerEmail: roomy,
     imageUploadPerUser: roomy,
+    donationCodePerIp: roomy,
+    checkoutPerUser: roomy,
   };
   const config = createServerConfig({
     port: 0,

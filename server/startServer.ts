@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrateToLatest';
 import { type OpenDatabase, openDatabase } from './db/openDatabase';
 import { createMailer, type Mailer } from './mail/Mailer';
 import { type OutboxWorker, startOutboxWorker } from './mail/startOutboxWorker';
+import { type RenewalJob, startRenewalJob } from './payments/startRenewalJob';
 import type { Ports } from './ports/Ports';
 import { seedDatabase } from './seed/seedDatabase';
 
@@ -16,6 +17,7 @@ export interface RunningServer {
   database: OpenDatabase;
   mailer: Mailer;
   worker: OutboxWorker;
+  renewals: RenewalJob;
   url: string;
   seeded: Awaited<ReturnType<typeof seedDatabase>>;
   stop(): Promise<void>;
@@ -45,6 +47,7 @@ export async function startServer(
       policy: config.outbox,
       logger: app.log,
     });
+    const renewals = startRenewalJob(ports, app.log);
     const url = await app.listen({ port: config.port, host: config.host });
     return {
       app,
@@ -52,10 +55,12 @@ export async function startServer(
       database,
       mailer,
       worker,
+      renewals,
       url,
       seeded,
       async stop() {
         await app.close();
+        await renewals.stop();
         await worker.stop();
         mailer.close();
         await database.close();

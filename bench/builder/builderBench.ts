@@ -149,6 +149,8 @@ export async function prepareMinutaEditor(
     contactPerIp: roomy,
     contactPerEmail: roomy,
     imageUploadPerUser: roomy,
+    donationCodePerIp: roomy,
+    checkoutPerUser: roomy,
   };
   const config = createServerConfig({
     port: 0,

@@ -37,6 +37,11 @@ export const RegisterAnswer = Type.Object({
   userId: Uuid,
   email: Type.String(),
   message: Type.String(),
+  /**
+   * Lets the /payment screen pay for the plan chosen on the landing page (or redeem a donation
+   * code) before the email is confirmed; it works for this account only and for two hours.
+   */
+  paymentToken: Type.String(),
 });
 export type RegisterAnswer = Type.Static<typeof RegisterAnswer>;
 

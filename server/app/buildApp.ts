@@ -12,6 +12,8 @@ import { documentRoutes } from '../routes/documentRoutes';
 import { faqRoutes } from '../routes/faqRoutes';
 import { healthRoutes } from '../routes/healthRoutes';
 import { operatorRoutes } from '../routes/operatorRoutes';
+import { paymentGatewayPages } from '../routes/paymentGatewayPages';
+import { paymentRoutes } from '../routes/paymentRoutes';
 import { profileRoutes } from '../routes/profileRoutes';
 import { sessionRoutes } from '../routes/sessionRoutes';
 import { storageRoutes } from '../routes/storageRoutes';
@@ -75,9 +77,11 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
     faqRoutes,
     storageRoutes,
     documentRoutes,
+    paymentRoutes,
   ]) {
     await app.register(routes(ports), { prefix: apiPrefix });
   }
+  await app.register(paymentGatewayPages(ports));
   app.get(openApiPath, { schema: { hide: true } }, () => app.swagger());
   if (withWebApp) await serveWebApp(app, webDir);
   return app;

@@ -3,6 +3,7 @@ import { createRateLimiter } from '../auth/createRateLimiter';
 import { createTokenIssuer } from '../auth/createTokenIssuer';
 import type { ServerConfig } from '../config/ServerConfig';
 import type { Db } from '../db/Database';
+import { createPaymentProvider } from '../payments/createPaymentProvider';
 import { type Clock, systemClock } from '../ports/Clock';
 import type { Ports } from '../ports/Ports';
 import { cryptoRandom, type RandomSource } from '../ports/RandomSource';
@@ -22,5 +23,6 @@ export function createPorts(
     tokens: createTokenIssuer(config.jwtSecret, config.auth, clock),
     limiter: createRateLimiter(clock),
     storage: createLocalFileStorage(join(config.dataDir, 'files')),
+    payments: createPaymentProvider(config, { db, clock, random }),
   };
 }

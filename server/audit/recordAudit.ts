@@ -25,7 +25,40 @@ export type AuditEvent =
   | 'workspace_deleted'
   | 'document_created'
   | 'document_deleted'
-  | 'document_moved';
+  | 'document_moved'
+  // Payments (server/payments).
+  | 'checkout_opened'
+  | 'payment_succeeded'
+  | 'payment_failed'
+  | 'payment_notification'
+  | 'subscription_started'
+  | 'subscription_renewed'
+  | 'subscription_upgraded'
+  | 'subscription_downgrade_scheduled'
+  | 'subscription_downgraded'
+  | 'subscription_cancel_scheduled'
+  | 'subscription_resumed'
+  | 'subscription_canceled'
+  | 'subscription_payment_failed'
+  | 'subscription_restored'
+  | 'plan_changed'
+  | 'card_saved'
+  | 'card_deleted'
+  | 'card_update_link_sent'
+  // Donation codes (server/donations).
+  | 'donation_code_created'
+  | 'donation_code_expired'
+  | 'donation_code_reactivated'
+  | 'donation_code_redeemed'
+  // Administration (server/admin).
+  | 'user_disabled'
+  | 'user_enabled'
+  | 'document_disabled'
+  | 'document_enabled'
+  | 'faq_created'
+  | 'faq_updated'
+  | 'faq_deleted'
+  | 'faq_reordered';
 
 export interface AuditEntry {
   event: AuditEvent;

@@ -23,6 +23,47 @@ export interface ServerConfig {
   auth: AuthPolicy;
   rateLimits: RateLimitPolicy;
   outbox: OutboxPolicy;
+  payments: PaymentsConfig;
+}
+
+/** The card gateway (spec section 7, Payments) and the renewal job. */
+export interface PaymentsConfig {
+  /** The spec's {card-provider}: its checkout call is `payments/{provider}Checkout`. */
+  provider: 'sandbox' | 'datafast';
+  currency: 'USD';
+  /** Key the sandbox gateway signs its notifications with; '' derives one from jwtSecret. */
+  sandboxSecret: string;
+  /** Where the sandbox gateway posts its notifications; null sends none. */
+  sandboxNotifyUrl: string | null;
+  /** The real gateway (an OPPWA / Datafast merchant), when `provider` is 'datafast'. */
+  datafast: DatafastConfig | null;
+  /** A hosted checkout not completed within this is abandoned. */
+  checkoutSeconds: number;
+  /** Notifications older than this (by their signed timestamp) are refused as replays. */
+  notificationToleranceSeconds: number;
+  renewals: RenewalPolicy;
+}
+
+export interface DatafastConfig {
+  /** https://eu-test.oppwa.com (test) or https://eu-prod.oppwa.com. */
+  baseUrl: string;
+  entityId: string;
+  accessToken: string;
+  /** Hex key that decrypts (and so authenticates) webhook notifications. */
+  webhookKey: string;
+  /** Datafast's merchant and terminal ids (customParameters SHOPPER_MID / SHOPPER_TID). */
+  merchantId: string;
+  terminalId: string;
+  /** Whether the gateway runs the merchant's test mode (testMode=EXTERNAL). */
+  testMode: boolean;
+}
+
+export interface RenewalPolicy {
+  pollMs: number;
+  /** Waits before each retry of a failed renewal; when they run out, the payment has failed. */
+  retryDelaysSeconds: number[];
+  /** How long one instance owns a claimed subscription before another may take it. */
+  leaseMs: number;
 }
 
 export interface AuthPolicy {
@@ -59,6 +100,10 @@ export interface RateLimitPolicy {
   contactPerEmail: RateLimitRule;
   /** Image uploads by one user. */
   imageUploadPerUser: RateLimitRule;
+  /** Donation code look-ups and redemptions from one IP: guessing codes is throttled. */
+  donationCodePerIp: RateLimitRule;
+  /** Hosted checkouts opened by one user (each one is a call to the gateway). */
+  checkoutPerUser: RateLimitRule;
 }
 
 export interface OutboxPolicy {
@@ -97,6 +142,8 @@ export const defaultRateLimits: RateLimitPolicy = {
   contactPerIp: { limit: 5, windowSeconds: hours(1) },
   contactPerEmail: { limit: 5, windowSeconds: hours(24) },
   imageUploadPerUser: { limit: 30, windowSeconds: hours(1) },
+  donationCodePerIp: { limit: 10, windowSeconds: minutes(15) },
+  checkoutPerUser: { limit: 20, windowSeconds: hours(1) },
 };
 
 export const defaultOutboxPolicy: OutboxPolicy = {
@@ -106,6 +153,19 @@ export const defaultOutboxPolicy: OutboxPolicy = {
   maxDelayMs: 10 * 60 * 1000,
   maxRejections: 3,
   leaseMs: 2 * 60 * 1000,
+};
+
+const days = (n: number) => n * 86_400;
+
+export const defaultPaymentsConfig: PaymentsConfig = {
+  provider: 'sandbox',
+  currency: 'USD',
+  sandboxSecret: '',
+  sandboxNotifyUrl: null,
+  datafast: null,
+  checkoutSeconds: minutes(30),
+  notificationToleranceSeconds: minutes(5),
+  renewals: { pollMs: 60_000, retryDelaysSeconds: [days(1), days(3)], leaseMs: 2 * 60 * 1000 },
 };
 
 export function createServerConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -127,6 +187,7 @@ export function createServerConfig(overrides: Partial<ServerConfig> = {}): Serve
     auth: defaultAuthPolicy,
     rateLimits: defaultRateLimits,
     outbox: defaultOutboxPolicy,
+    payments: defaultPaymentsConfig,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { measurementIdPattern } from '@schemas/api/app';
+import { loadPaymentsConfig } from '../payments/loadPaymentsConfig';
 import { loadSecrets } from './loadSecrets';
 import { createServerConfig, type ServerConfig } from './ServerConfig';
 
@@ -32,6 +33,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : env.NODE_ENV !== 'production',
     webDir: resolve(env.WEB_DIR || defaultWebDir),
     analyticsMeasurementId: parseMeasurementId(env.ANALYTICS_MEASUREMENT_ID),
+    payments: loadPaymentsConfig(env, port),
   });
 }
 

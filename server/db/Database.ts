@@ -1,5 +1,18 @@
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type {
+  AccountMailUsageTable,
+  AccountUsageTable,
+  ChargesTable,
+  CheckoutsTable,
+  DonatedAccountsTable,
+  PaymentMethodsTable,
+  PaymentNotificationsTable,
+  SandboxGatewayCheckoutsTable,
+  SandboxGatewayPaymentsTable,
+  SandboxGatewayRegistrationsTable,
+  SubscriptionsTable,
+} from './billingTables';
+import type {
   DocumentsTable,
   ElementsTable,
   ItemsTable,
@@ -29,6 +42,17 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   developer_requests: DeveloperRequestsTable;
   images: ImagesTable;
+  subscriptions: SubscriptionsTable;
+  payment_methods: PaymentMethodsTable;
+  checkouts: CheckoutsTable;
+  charges: ChargesTable;
+  payment_notifications: PaymentNotificationsTable;
+  sandbox_gateway_checkouts: SandboxGatewayCheckoutsTable;
+  sandbox_gateway_registrations: SandboxGatewayRegistrationsTable;
+  sandbox_gateway_payments: SandboxGatewayPaymentsTable;
+  donated_accounts: DonatedAccountsTable;
+  account_usage: AccountUsageTable;
+  account_mail_usage: AccountMailUsageTable;
   word_templates: WordTemplatesTable;
   generated_files: GeneratedFilesTable;
   file_links: FileLinksTable;
@@ -80,6 +104,8 @@ export interface UsersTable {
   is_deleted: Generated<boolean>;
   /** Bumped to end every session at once; access tokens carry the value they were issued at. */
   session_version: Generated<number>;
+  /** Set by an administrator: the user cannot sign in until an administrator enables it. */
+  disabled_at: Generated<Date | null>;
   created_at: Date;
   updated_at: Date;
 }

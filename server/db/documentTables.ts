@@ -34,6 +34,8 @@ export interface DocumentsTable {
   version: Generated<number>;
   created_at: Date;
   updated_at: Date;
+  /** Set by an administrator: generation refuses the document (see isDocumentDisabled). */
+  disabled_at: Generated<Date | null>;
 }
 
 export interface PagesTable {

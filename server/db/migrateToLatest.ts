@@ -5,6 +5,7 @@ import * as m0002 from './migrations/m0002_plans';
 import * as m0003 from './migrations/m0003_contact_faq_images';
 import * as m0004 from './migrations/m0004_documents';
 import * as m0007 from './migrations/m0007_generation';
+import * as m0008 from './migrations/m0008_payments_admin';
 
 // Migrations are listed in code (not read from a folder) so they run the same under tsx, vitest
 // and a bundle. Names sort in the order they apply.
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0003_contact_faq_images': m0003,
   '0004_documents': m0004,
   '0007_generation': m0007,
+  '0008_payments_admin': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

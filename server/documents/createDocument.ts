@@ -1,6 +1,7 @@
 import type { CreateDocAnswer, CreateDocBody } from '@schemas/api/documents';
 import { recordAudit } from '../audit/recordAudit';
 import type { Principal } from '../auth/Principal';
+import { assertPaymentInGoodStanding } from '../plans/assertPaymentInGoodStanding';
 import type { Ports, RequestOrigin } from '../ports/Ports';
 import { checkAllVariables } from './checkAllVariables';
 import { documentErrors } from './documentErrors';
@@ -32,6 +33,7 @@ export async function createDocument(
     const now = ports.clock.now();
     const workspace = await lockWorkspace(trx, principal.accountId, body.workspace_id);
     const plan = await lockDocumentPlan(trx, principal.accountId);
+    await assertPaymentInGoodStanding(trx, principal.accountId);
     if (plan.documents_limit !== null && plan.used >= plan.documents_limit) {
       const upgrade = await findUpgradePlan(trx, plan.name_plan, plan.documents_limit);
       throw documentErrors.documentLimit(plan.label, plan.documents_limit, upgrade);

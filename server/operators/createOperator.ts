@@ -4,6 +4,8 @@ import type { Principal } from '../auth/Principal';
 import { apiErrors } from '../errors/ApiError';
 import { enqueueMail } from '../mail/enqueueMail';
 import { mailTexts } from '../mail/mailTexts';
+import { assertPaymentInGoodStanding } from '../plans/assertPaymentInGoodStanding';
+import { reserveAccountMail } from '../plans/reserveAccountMail';
 import type { Ports, RequestOrigin } from '../ports/Ports';
 import { appLinks } from '../users/appLinks';
 import { issueUserToken } from '../users/issueUserToken';
@@ -29,6 +31,7 @@ export async function createOperator(
     return await ports.db.transaction().execute(async (trx) => {
       const now = ports.clock.now();
       const plan = await lockAccountPlan(trx, principal.accountId);
+      await assertPaymentInGoodStanding(trx, principal.accountId);
       if ((await countActiveOperators(trx, principal.accountId)) >= plan.operator_accounts) {
         throw apiErrors.operatorLimit(plan.label, plan.operator_accounts);
       }
@@ -64,6 +67,8 @@ export async function createOperator(
       const lifetime = ports.config.auth.inviteTokenSeconds;
       const token = await issueUserToken(trx, ports, operator.id, 'invite', lifetime);
       const link = appLinks.resetPassword(ports.config.appUrl, token);
+      // The invitation is mail sent on the account's behalf: it counts against the plan.
+      await reserveAccountMail(trx, principal.accountId, now);
       const creatorName = `${creator.first_name} ${creator.last_name}`.trim();
       await enqueueMail(trx, ports, {
         kind: 'invite',

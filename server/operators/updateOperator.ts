@@ -3,6 +3,7 @@ import { recordAudit } from '../audit/recordAudit';
 import type { Principal } from '../auth/Principal';
 import type { UserUpdate } from '../db/Database';
 import { apiErrors } from '../errors/ApiError';
+import { assertPaymentInGoodStanding } from '../plans/assertPaymentInGoodStanding';
 import type { Ports, RequestOrigin } from '../ports/Ports';
 import { endSessions } from '../sessions/endSessions';
 import { assertCreator } from './assertCreator';
@@ -33,6 +34,7 @@ export async function updateOperator(
     if (!current) throw apiErrors.operatorNotFound();
     const enabling = body.is_deleted === false && current.is_deleted;
     const disabling = body.is_deleted === true && !current.is_deleted;
+    if (enabling) await assertPaymentInGoodStanding(trx, principal.accountId);
     if (
       enabling &&
       (await countActiveOperators(trx, principal.accountId)) >= plan.operator_accounts

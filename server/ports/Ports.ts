@@ -2,6 +2,7 @@ import type { createRateLimiter } from '../auth/createRateLimiter';
 import type { TokenIssuer } from '../auth/createTokenIssuer';
 import type { ServerConfig } from '../config/ServerConfig';
 import type { Db } from '../db/Database';
+import type { PaymentProvider } from '../payments/PaymentProvider';
 import type { FileStorage } from '../storage/FileStorage';
 import type { Clock } from './Clock';
 import type { RandomSource } from './RandomSource';
@@ -17,6 +18,8 @@ export interface Ports {
   tokens: TokenIssuer;
   limiter: ReturnType<typeof createRateLimiter>;
   storage: FileStorage;
+  /** The card gateway (the local sandbox by default). */
+  payments: PaymentProvider;
 }
 
 /** Where a request came from, for audit entries, rate limits and session records. */

@@ -3,6 +3,7 @@ import { recordAudit } from '../audit/recordAudit';
 import { passwordHasher } from '../auth/passwordHasher';
 import { apiErrors } from '../errors/ApiError';
 import { successMessages } from '../messages';
+import { issuePaymentToken, paymentTokenSeconds } from '../payments/paymentTokens';
 import type { Ports, RequestOrigin } from '../ports/Ports';
 import { createAccount } from './createAccount';
 import { isUniqueViolation } from './isUniqueViolation';
@@ -47,7 +48,8 @@ export async function registerUser(
         subjectUserId: userId,
         origin,
       });
-      return { userId, email, message: successMessages.registered };
+      const paymentToken = await issuePaymentToken(ports, userId, paymentTokenSeconds.registration);
+      return { userId, email, message: successMessages.registered, paymentToken };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw apiErrors.emailTaken();

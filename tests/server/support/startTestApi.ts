@@ -36,6 +36,8 @@ export const roomyRateLimits: RateLimitPolicy = {
   contactPerIp: roomy,
   contactPerEmail: roomy,
   imageUploadPerUser: roomy,
+  donationCodePerIp: roomy,
+  checkoutPerUser: roomy,
 };
 
 export interface TestUser {

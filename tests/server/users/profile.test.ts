@@ -159,14 +159,13 @@ describe.each(testDatabaseKinds)('profile, preferences and plans on %s', (kind) 
     const user = await api.createUser({ plan: 'inicial' });
     const { accessToken } = await api.signIn(user);
     const response = await api.get('/api/v1/documents/getSuscriptionStatus', accessToken);
-    expect(response.json()).toEqual({
-      suscription: {
-        namePlan: 'inicial',
-        label: 'Inicial',
-        status: 'active',
-        price: 25,
-        operatorAccounts: { used: 0, limit: 1 },
-      },
+    // Billing, card and usage details are covered in tests/server/payments.
+    expect(response.json().suscription).toMatchObject({
+      namePlan: 'inicial',
+      label: 'Inicial',
+      status: 'active',
+      price: 25,
+      operatorAccounts: { used: 0, limit: 1 },
     });
   });
 });
