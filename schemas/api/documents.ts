@@ -176,7 +176,12 @@ export type CreateDocAnswer = Type.Static<typeof CreateDocAnswer>;
 
 export const UpdateDocBody = Type.Object({
   documentId: Uuid,
-  version: Version,
+  /**
+   * Required with any change but `allVariables`. The operators' preview saves its answers in
+   * `allVariables` alone and may leave it out: answers are scratch data, not the document, so
+   * saving them neither needs nor moves the version (an open editor tab keeps working).
+   */
+  version: Type.Optional(Version),
   documentName: Type.Optional(documentName),
   documentDate: Type.Optional(SpecDate),
   documentCreator: Type.Optional(creatorText),

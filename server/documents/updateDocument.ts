@@ -36,13 +36,19 @@ export async function updateDocument(
   if (body.allVariables !== undefined) {
     changes.all_variables = checkAllVariables('allVariables', body.allVariables);
   }
+  const answersOnly =
+    body.workspaceId === undefined && Object.keys(changes).every((key) => key === 'all_variables');
+  if (body.version === undefined && !answersOnly)
+    throw documentErrors.field('version', documentMessages.versionRequired);
+  if (body.version === undefined) return saveAnswersOnly(ports, principal, body.documentId, changes);
+  const version = body.version;
   return ports.db.transaction().execute(async (trx) => {
     const now = ports.clock.now();
     const claimed = await claimVersion(
       trx,
       principal.accountId,
       body.documentId,
-      body.version,
+      version,
       now,
     );
     const moving = body.workspaceId !== undefined && body.workspaceId !== claimed.workspace_id;
@@ -74,5 +80,28 @@ export async function updateDocument(
     });
     if (!loaded) throw documentErrors.notFound();
     return { version: claimed.version, document: toDocument(loaded) };
+  });
+}
+
+// The preview's answers (allVariables alone, without a version): written in place, the version
+// untouched.
+async function saveAnswersOnly(
+  ports: Ports,
+  principal: Principal,
+  documentId: string,
+  changes: Updateable<DocumentsTable>,
+): Promise<UpdateDocAnswer> {
+  return ports.db.transaction().execute(async (trx) => {
+    if (Object.keys(changes).length > 0) {
+      await trx
+        .updateTable('documents')
+        .set(changes)
+        .where('id', '=', documentId)
+        .where('account_id', '=', principal.accountId)
+        .execute();
+    }
+    const [loaded] = await loadDocuments(trx, { accountId: principal.accountId, documentId });
+    if (!loaded) throw documentErrors.notFound();
+    return { version: loaded.document.version, document: toDocument(loaded) };
   });
 }

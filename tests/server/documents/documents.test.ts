@@ -155,6 +155,41 @@ describe.each(testDatabaseKinds)('documents on %s', (kind) => {
     });
   });
 
+  it("saves the preview's answers without a version, leaving the version alone", async () => {
+    const doc = await DocumentSession.start(api, token);
+    const saved = await callDocuments(api, token, 'POST', 'updateDoc', {
+      documentId: doc.documentId,
+      allVariables: { nombre: 'Ana', hijos: [{ nombre: 'Luis' }] },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      version: 1,
+      document: { allVariables: { nombre: 'Ana', hijos: [{ nombre: 'Luis' }] }, version: 1 },
+    });
+    // An editor tab based on version 1 still writes.
+    await doc.ok('POST', 'updateDoc', { documentId: doc.documentId, documentStatus: 'listo' });
+    const withoutVersion = await callDocuments(api, token, 'POST', 'updateDoc', {
+      documentId: doc.documentId,
+      documentName: 'Otro nombre',
+      allVariables: {},
+    });
+    expect(withoutVersion.statusCode).toBe(400);
+    expect(withoutVersion.json().fields).toEqual([
+      { field: 'version', message: 'falta la versión del documento en la que se basa el cambio' },
+    ]);
+    const master = (await callDocuments(api, token, 'GET', 'getMasterWeb')).json();
+    const stored = master.workspaces
+      .flatMap((w: { documents: Array<{ id: string; name: string }> }) => w.documents)
+      .find((d: { id: string }) => d.id === doc.documentId);
+    expect(stored.name).not.toBe('Otro nombre');
+    const other = await signedInOwner(api, 'inicial');
+    const foreign = await callDocuments(api, other.token, 'POST', 'updateDoc', {
+      documentId: doc.documentId,
+      allVariables: { nombre: 'Intruso' },
+    });
+    expect(foreign.json()).toEqual(notFound);
+  });
+
   it('refuses moving a document to an unknown workspace with the catalogue 404', async () => {
     const doc = await DocumentSession.start(api, token);
     const response = await doc.write('POST', 'updateDoc', {
