@@ -6,5 +6,14 @@ export const HealthAnswer = Type.Object({
     kind: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
     ok: Type.Boolean(),
   }),
+  /** PDF conversion (LibreOffice): off does not make the server unhealthy, DOCX still works. */
+  pdf: Type.Object({
+    available: Type.Boolean(),
+    /** Why PDF is off, in Spanish; null when available. */
+    reason: Type.Union([Type.String(), Type.Null()]),
+    workers: Type.Integer(),
+    ready: Type.Integer(),
+    queued: Type.Integer(),
+  }),
 });
 export type HealthAnswer = Type.Static<typeof HealthAnswer>;

@@ -10,6 +10,7 @@ import { appRoutes } from '../routes/appRoutes';
 import { contactRoutes } from '../routes/contactRoutes';
 import { documentRoutes } from '../routes/documentRoutes';
 import { faqRoutes } from '../routes/faqRoutes';
+import { generationRoutes } from '../routes/generationRoutes';
 import { healthRoutes } from '../routes/healthRoutes';
 import { operatorRoutes } from '../routes/operatorRoutes';
 import { paymentGatewayPages } from '../routes/paymentGatewayPages';
@@ -78,6 +79,7 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
     storageRoutes,
     documentRoutes,
     paymentRoutes,
+    generationRoutes,
   ]) {
     await app.register(routes(ports), { prefix: apiPrefix });
   }

@@ -3,6 +3,7 @@ import { createRateLimiter } from '../auth/createRateLimiter';
 import { createTokenIssuer } from '../auth/createTokenIssuer';
 import type { ServerConfig } from '../config/ServerConfig';
 import type { Db } from '../db/Database';
+import { createPdfConverter } from '../generation/pdf/createPdfConverter';
 import { createPaymentProvider } from '../payments/createPaymentProvider';
 import { type Clock, systemClock } from '../ports/Clock';
 import type { Ports } from '../ports/Ports';
@@ -23,6 +24,8 @@ export function createPorts(
     tokens: createTokenIssuer(config.jwtSecret, config.auth, clock),
     limiter: createRateLimiter(clock),
     storage: createLocalFileStorage(join(config.dataDir, 'files')),
+    // Starts nothing until the first conversion (or warmUp at start, generationRoutes).
+    converter: createPdfConverter(config.generation.pdf, config.dataDir),
     payments: createPaymentProvider(config, { db, clock, random }),
   };
 }

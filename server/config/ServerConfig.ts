@@ -1,3 +1,5 @@
+import { defaultGenerationConfig, type GenerationConfig } from '../generation/generationConfig';
+
 // Everything the server reads at start. `loadConfig` fills it from the environment; tests build
 // it with `createServerConfig` and override what they exercise.
 export interface ServerConfig {
@@ -23,6 +25,8 @@ export interface ServerConfig {
   auth: AuthPolicy;
   rateLimits: RateLimitPolicy;
   outbox: OutboxPolicy;
+  /** Word templates, generation and the PDF converter (generation/generationConfig.ts). */
+  generation: GenerationConfig;
   payments: PaymentsConfig;
 }
 
@@ -187,6 +191,7 @@ export function createServerConfig(overrides: Partial<ServerConfig> = {}): Serve
     auth: defaultAuthPolicy,
     rateLimits: defaultRateLimits,
     outbox: defaultOutboxPolicy,
+    generation: defaultGenerationConfig,
     payments: defaultPaymentsConfig,
     ...overrides,
   };

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { measurementIdPattern } from '@schemas/api/app';
+import { loadGenerationConfig } from '../generation/generationConfig';
 import { loadPaymentsConfig } from '../payments/loadPaymentsConfig';
 import { loadSecrets } from './loadSecrets';
 import { createServerConfig, type ServerConfig } from './ServerConfig';
@@ -33,6 +34,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : env.NODE_ENV !== 'production',
     webDir: resolve(env.WEB_DIR || defaultWebDir),
     analyticsMeasurementId: parseMeasurementId(env.ANALYTICS_MEASUREMENT_ID),
+    generation: loadGenerationConfig(env, dataDir),
     payments: loadPaymentsConfig(env, port),
   });
 }

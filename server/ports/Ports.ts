@@ -2,6 +2,7 @@ import type { createRateLimiter } from '../auth/createRateLimiter';
 import type { TokenIssuer } from '../auth/createTokenIssuer';
 import type { ServerConfig } from '../config/ServerConfig';
 import type { Db } from '../db/Database';
+import type { PdfConverter } from '../generation/pdf/createPdfConverter';
 import type { PaymentProvider } from '../payments/PaymentProvider';
 import type { FileStorage } from '../storage/FileStorage';
 import type { Clock } from './Clock';
@@ -18,6 +19,8 @@ export interface Ports {
   tokens: TokenIssuer;
   limiter: ReturnType<typeof createRateLimiter>;
   storage: FileStorage;
+  /** DOCX → PDF through resident LibreOffice workers (generation/pdf/). */
+  converter: PdfConverter;
   /** The card gateway (the local sandbox by default). */
   payments: PaymentProvider;
 }

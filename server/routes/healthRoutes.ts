@@ -4,7 +4,8 @@ import { sql } from 'kysely';
 import type { DatabaseKind } from '../db/openDatabase';
 import type { Ports } from '../ports/Ports';
 
-// For load balancers and people: 200 when the database answers, 503 when it does not.
+// For load balancers and people: 200 when the database answers, 503 when it does not. The PDF
+// converter is reported beside it (LibreOffice missing turns PDF off, not the server).
 export function healthRoutes(ports: Ports, databaseKind: DatabaseKind): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get(
@@ -24,9 +25,12 @@ export function healthRoutes(ports: Ports, databaseKind: DatabaseKind): FastifyP
             request.log.error({ err: error }, 'health check: database unreachable');
             return false;
           });
-        return reply
-          .code(ok ? 200 : 503)
-          .send({ status: ok ? 'ok' : 'error', database: { kind: databaseKind, ok } });
+        const { available, reason, workers, ready, queued } = ports.converter.status();
+        return reply.code(ok ? 200 : 503).send({
+          status: ok ? 'ok' : 'error',
+          database: { kind: databaseKind, ok },
+          pdf: { available, reason, workers, ready, queued },
+        });
       },
     );
   };

@@ -23,6 +23,9 @@ const specCalls = [
   ['get', '/api/v1/documents/getAccountsv2'],
   ['get', '/api/v1/documents/getSuscriptionStatus'],
   ['post', '/api/v1/storage/saveImage'],
+  ['post', '/api/v1/storage/uploadToS3'],
+  ['post', '/api/v1/storage/generateTemp'],
+  ['delete', '/api/v1/documents/deleteTemplateDoc'],
   ['get', '/api/v1/faq/getFaq'],
 ] as const;
 
@@ -32,12 +35,22 @@ const webAppCalls = [
   ['post', '/api/v1/contact/sendMessage'],
   ['post', '/api/v1/contact/developerRequest'],
   ['get', '/api/v1/storage/images/{name}'],
+  ['get', '/api/v1/documents/getTemplatesDoc/{documentId}'],
+  ['get', '/api/v1/documents/getGeneratedFiles/{documentId}'],
+  ['get', '/api/v1/storage/files/{token}'],
 ] as const;
 
 /** Operations whose body or answer is not JSON, with the media types they document. */
 const nonJson: Record<string, { body?: string; answer?: string[] }> = {
   'post /api/v1/storage/saveImage': { body: 'multipart/form-data' },
   'get /api/v1/storage/images/{name}': { answer: ['image/png', 'image/jpeg', 'image/webp'] },
+  'post /api/v1/storage/uploadToS3': { body: 'multipart/form-data' },
+  'get /api/v1/storage/files/{token}': {
+    answer: [
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/pdf',
+    ],
+  },
 };
 
 type Operation = {
@@ -97,7 +110,11 @@ describe.each(testDatabaseKinds)('the HTTP surface on %s', (kind) => {
   it('reports the database in /health', async () => {
     const response = await api.get('/health');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: { kind, ok: true } });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: { kind, ok: true },
+      pdf: expect.objectContaining({ available: expect.any(Boolean) }),
+    });
   });
 
   it('answers an unknown path with the catalogue 404', async () => {
@@ -180,6 +197,10 @@ describe.each(testDatabaseKinds)('when the database is gone on %s', (kind) => {
   it('reports the database as down in /health with 503', async () => {
     const response = await api.get('/health');
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'error', database: { kind, ok: false } });
+    expect(response.json()).toEqual({
+      status: 'error',
+      database: { kind, ok: false },
+      pdf: expect.objectContaining({ available: expect.any(Boolean) }),
+    });
   });
 });

@@ -1,0 +1,30 @@
+import type { CompiledInterview } from '@schemas/compiledInterview';
+import type { Principal } from '../auth/Principal';
+
+// Who asks for a document to be generated. generateTemp serves both:
+// - a signed-in user (creator or operator) of the document's account: the answers are validated
+//   against the interview as it is now (the lawyer's own preview);
+// - a guest holding a share link's token (`tempToken`): scoped to the one document the link
+//   opens, its answers validated against the published version the guest answered. The guest
+//   side is resolved by `resolveGuestCaller` (the seam the share-link code fills).
+export type GenerationCaller = UserCaller | GuestCaller;
+
+export interface UserCaller {
+  kind: 'user';
+  principal: Principal;
+}
+
+export interface GuestCaller {
+  kind: 'guest';
+  accountId: string;
+  /** The only document this guest may generate. */
+  documentId: string;
+  /** The published interview the guest's answers belong to. */
+  compiled: CompiledInterview;
+  /** What identifies the link (and response) on the generated files, for the lawyer's list. */
+  guestRef: string;
+}
+
+export function accountOf(caller: GenerationCaller): string {
+  return caller.kind === 'user' ? caller.principal.accountId : caller.accountId;
+}

@@ -1,0 +1,82 @@
+import { InterviewCompileError, validateAnswers } from '@engine/index';
+import type { GeneratedFile, GenerateTempBody } from '@schemas/api/generation';
+import type { CompiledInterview } from '@schemas/compiledInterview';
+import { documentErrors } from '../documents/documentErrors';
+import { apiErrors } from '../errors/ApiError';
+import type { Ports } from '../ports/Ports';
+import { assertDocumentEnabled } from './assertDocumentEnabled';
+import { storeGeneratedFiles } from './files/storeGeneratedFiles';
+import { findTemplate } from './findTemplate';
+import { accountOf, type GenerationCaller } from './GenerationCaller';
+import { generationErrors } from './generationErrors';
+import { loadCompiledInterview } from './loadCompiledInterview';
+import { ConversionError } from './pdf/ConverterWorker';
+import { renderDocx } from './renderDocx';
+import { toPdfError } from './toPdfError';
+
+// {storage}/generateTemp: one document from one template and a set of answers.
+// 1. The template (`template_path`, a template id) in the caller's account; a guest only within
+//    its document. Missing and foreign answer the same 404.
+// 2. The document must not be disabled by an administrator.
+// 3. The answers are validated by the engine against the interview: as it is now for a
+//    signed-in user, the published version for a guest. Errors: 400 with `context.<path>`
+//    fields; hidden and unknown answers are dropped before rendering.
+// 4. DOCX: docxtemplater for a Word template, renderTemplate + docx for a rich one.
+// 5. PDF when asked: the converter (429 when its queue is full, 503 without LibreOffice).
+// 6. The files are stored and recorded together, each with a short-lived download link. Nothing
+//    is stored when any step fails.
+export async function generateDocument(
+  ports: Ports,
+  caller: GenerationCaller,
+  body: GenerateTempBody,
+): Promise<GeneratedFile[]> {
+  const accountId = accountOf(caller);
+  const scope = caller.kind === 'guest' ? caller.documentId : undefined;
+  const template = await findTemplate(ports.db, accountId, body.template_path, scope);
+  if (!template) throw documentErrors.notFound();
+  await assertDocumentEnabled(ports.db, template.documentId);
+  const { compiled, name } = await interviewFor(ports, caller, template.documentId);
+  const validation = validateAnswers(compiled, body.context);
+  if (!validation.ok) {
+    throw apiErrors.fieldsInvalid(
+      Object.entries(validation.errors).map(([path, messages]) => ({
+        field: `context.${path}`,
+        message: messages.join(' '),
+      })),
+    );
+  }
+  // Without LibreOffice a PDF request fails before any work is done.
+  if (body.convert_to_pdf && !ports.converter.status().available) {
+    throw toPdfError(new ConversionError('unavailable', 'LibreOffice is not available'));
+  }
+  const docx = await renderDocx(ports, template, validation.answers, compiled);
+  const pdf = body.convert_to_pdf
+    ? await ports.converter.convert(docx).catch((error: unknown) => {
+        throw toPdfError(error);
+      })
+    : null;
+  return storeGeneratedFiles(ports, caller, {
+    documentId: template.documentId,
+    documentName: name,
+    template,
+    docx,
+    pdf,
+  });
+}
+
+async function interviewFor(
+  ports: Ports,
+  caller: GenerationCaller,
+  documentId: string,
+): Promise<{ compiled: CompiledInterview; name: string }> {
+  if (caller.kind === 'guest') return { compiled: caller.compiled, name: caller.compiled.name };
+  try {
+    const document = await loadCompiledInterview(ports.db, caller.principal.accountId, documentId);
+    if (!document) throw documentErrors.notFound();
+    return document;
+  } catch (error) {
+    // An interview that does not compile cannot validate answers: the builder shows why.
+    if (error instanceof InterviewCompileError) throw generationErrors.wordGenerationFailed();
+    throw error;
+  }
+}

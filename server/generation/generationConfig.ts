@@ -1,0 +1,76 @@
+import { join } from 'node:path';
+
+// Settings of Word templates, generation and the PDF converter (ServerConfig.generation).
+// `loadGenerationConfig` reads them from the environment; README.md lists the variables.
+export interface GenerationConfig {
+  /** An uploaded Word template larger than this is refused before it is read further. */
+  templateMaxBytes: number;
+  /** How long a download link of a generated file works. */
+  fileLinkSeconds: number;
+  pdf: PdfConfig;
+}
+
+export interface PdfConfig {
+  /** LibreOffice's soffice.bin. Missing (or python3-uno missing) → PDF answers 503. */
+  sofficePath: string;
+  /** Debian's python3, for which python3-uno is built. */
+  pythonPath: string;
+  /** Resident LibreOffice instances, each with its own profile; 0 turns PDF off. */
+  workers: number;
+  /** Conversions waiting for a worker; one more is refused with 429 and Retry-After. */
+  queueSize: number;
+  /** A conversion running longer is killed with its process group. */
+  jobTimeoutMs: number;
+  /** A worker is restarted after this many conversions (LibreOffice grows with use). */
+  jobsPerWorker: number;
+  /** Profiles and job files; null → `<dataDir>/converter`. */
+  workDir: string | null;
+  /** Start the workers when the server starts, so the first PDF is already fast. */
+  warmOnStart: boolean;
+}
+
+export const defaultGenerationConfig: GenerationConfig = {
+  templateMaxBytes: 10 * 1024 * 1024,
+  fileLinkSeconds: 10 * 60,
+  pdf: {
+    sofficePath: '/usr/lib/libreoffice/program/soffice.bin',
+    pythonPath: '/usr/bin/python3',
+    workers: 2,
+    queueSize: 16,
+    jobTimeoutMs: 30_000,
+    jobsPerWorker: 200,
+    workDir: null,
+    warmOnStart: false,
+  },
+};
+
+export function loadGenerationConfig(env: NodeJS.ProcessEnv, dataDir: string): GenerationConfig {
+  const pdf = defaultGenerationConfig.pdf;
+  return {
+    templateMaxBytes: megabytes(env.TEMPLATE_MAX_MB, defaultGenerationConfig.templateMaxBytes),
+    fileLinkSeconds: integer(env.FILE_LINK_SECONDS, defaultGenerationConfig.fileLinkSeconds, 10),
+    pdf: {
+      sofficePath: env.SOFFICE_PATH || pdf.sofficePath,
+      pythonPath: env.PDF_PYTHON || pdf.pythonPath,
+      workers: integer(env.PDF_WORKERS, pdf.workers, 0),
+      queueSize: integer(env.PDF_QUEUE_SIZE, pdf.queueSize, 0),
+      jobTimeoutMs: integer(env.PDF_TIMEOUT_MS, pdf.jobTimeoutMs, 1000),
+      jobsPerWorker: integer(env.PDF_JOBS_PER_WORKER, pdf.jobsPerWorker, 1),
+      workDir: join(dataDir, 'converter'),
+      warmOnStart: env.PDF_WARM_ON_START !== 'false',
+    },
+  };
+}
+
+function integer(value: string | undefined, fallback: number, min: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min) {
+    throw new Error(`Valor no válido en la configuración: ${value} (entero desde ${min}).`);
+  }
+  return number;
+}
+
+function megabytes(value: string | undefined, fallback: number): number {
+  return value === undefined || value.trim() === '' ? fallback : integer(value, 0, 1) * 1024 * 1024;
+}

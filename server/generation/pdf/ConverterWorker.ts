@@ -1,0 +1,204 @@
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+export interface WorkerOptions {
+  pythonPath: string;
+  sofficePath: string;
+  bridgePath: string;
+  profileDir: string;
+  /** Name of the UNO pipe; unique per worker and process. */
+  pipeName: string;
+  startTimeoutMs: number;
+}
+
+/** Why a job did not produce a PDF. `crashed` jobs may be retried on a fresh worker. */
+export class ConversionError extends Error {
+  constructor(
+    readonly reason: 'crashed' | 'timeout' | 'failed' | 'unavailable',
+    detail: string,
+  ) {
+    super(`PDF conversion ${reason}: ${detail}`);
+    this.name = 'ConversionError';
+  }
+}
+
+interface BridgeMessage {
+  id?: number;
+  ok?: boolean;
+  /** The job failed because soffice died under it. */
+  crashed?: boolean;
+  error?: string;
+  ready?: boolean;
+  officePid?: number;
+  fatal?: string;
+}
+
+interface PendingJob {
+  id: number;
+  resolve(): void;
+  reject(error: ConversionError): void;
+  timer: NodeJS.Timeout;
+}
+
+// One resident LibreOffice: the Python UNO bridge (unoBridge.py) and the soffice.bin it starts,
+// in a process group of their own. Runs one job at a time. Whatever goes wrong (a timeout, a
+// crash, a stop), the whole group is killed with SIGKILL, so no soffice is left behind.
+export class ConverterWorker {
+  private child: ChildProcessWithoutNullStreams | null = null;
+  private pending: PendingJob | null = null;
+  private nextId = 1;
+  private exited: Promise<void> = Promise.resolve();
+  private stderrTail = '';
+  /** Jobs finished since this worker started. */
+  jobs = 0;
+  officePid: number | null = null;
+
+  constructor(private readonly options: WorkerOptions) {}
+
+  get alive(): boolean {
+    return this.child !== null;
+  }
+
+  /** The process group id (the bridge's pid) while running. */
+  get groupId(): number | null {
+    return this.child?.pid ?? null;
+  }
+
+  async start(): Promise<void> {
+    const { pythonPath, bridgePath, sofficePath, profileDir, pipeName } = this.options;
+    const child = spawn(pythonPath, [bridgePath, sofficePath, profileDir, pipeName], {
+      // A new process group led by the bridge: killing -pid reaches soffice too.
+      detached: true,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    this.jobs = 0;
+    // The server's lifetime is not tied to its converter: PR_SET_PDEATHSIG ends the bridge
+    // if Node goes, so nothing here needs to keep the event loop alive.
+    child.unref();
+    for (const stream of [child.stdin, child.stdout, child.stderr] as unknown as Array<{
+      unref?: () => void;
+    }>) {
+      stream.unref?.();
+    }
+    child.stderr.on('data', (chunk: Buffer) => {
+      this.stderrTail = (this.stderrTail + chunk.toString('utf8')).slice(-2000);
+    });
+    child.stdin.on('error', () => {});
+    this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
+    const ready = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new ConversionError('unavailable', 'LibreOffice did not start in time')),
+        this.options.startTimeoutMs,
+      );
+      const lines = createInterface({ input: child.stdout });
+      lines.on('line', (line) => {
+        const message = parseMessage(line);
+        if (message.ready) {
+          clearTimeout(timer);
+          this.officePid = message.officePid ?? null;
+          resolve();
+        } else if (message.fatal) {
+          clearTimeout(timer);
+          reject(new ConversionError('unavailable', `${message.fatal}: ${message.error ?? ''}`));
+        } else {
+          this.settle(message);
+        }
+      });
+      child.once('exit', (code, signal) => {
+        clearTimeout(timer);
+        this.child = null;
+        this.officePid = null;
+        const detail = `bridge exited (${code ?? signal}) ${this.stderrTail.trim()}`;
+        reject(new ConversionError('unavailable', detail));
+        this.failPending(new ConversionError('crashed', detail));
+        // The bridge leads the group; soffice may still be in it (or a zombie being reaped).
+        killGroup(child.pid);
+      });
+      child.once('error', (error) => {
+        clearTimeout(timer);
+        reject(new ConversionError('unavailable', error.message));
+      });
+    });
+    try {
+      await ready;
+    } catch (error) {
+      this.kill();
+      throw error;
+    }
+  }
+
+  /** Converts `input` (a DOCX on disk) to `output` (a PDF); rejects with a ConversionError. */
+  convert(input: string, output: string, timeoutMs: number): Promise<void> {
+    const child = this.child;
+    if (!child) return Promise.reject(new ConversionError('crashed', 'worker not running'));
+    if (this.pending) throw new Error('ConverterWorker runs one job at a time');
+    const id = this.nextId++;
+    return new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.failPending(new ConversionError('timeout', `no answer after ${timeoutMs} ms`));
+        this.kill();
+      }, timeoutMs);
+      this.pending = { id, resolve, reject, timer };
+      child.stdin.write(`${JSON.stringify({ id, input, output })}\n`);
+    });
+  }
+
+  /** SIGKILL to the whole group: the bridge and its soffice. */
+  kill(): void {
+    const child = this.child;
+    this.child = null;
+    this.officePid = null;
+    if (child?.pid) killGroup(child.pid);
+  }
+
+  /** Lets LibreOffice close (end of input), then kills the group if it has not after a while. */
+  async stop(graceMs = 3000): Promise<void> {
+    const child = this.child;
+    if (!child) return;
+    child.stdin.end();
+    const timer = setTimeout(() => this.kill(), graceMs);
+    await this.exited;
+    clearTimeout(timer);
+    this.kill();
+  }
+
+  private settle(message: BridgeMessage): void {
+    const pending = this.pending;
+    if (!pending || message.id !== pending.id) return;
+    clearTimeout(pending.timer);
+    this.pending = null;
+    this.jobs += 1;
+    if (message.ok) pending.resolve();
+    else {
+      const reason = message.crashed ? 'crashed' : 'failed';
+      pending.reject(new ConversionError(reason, message.error ?? 'unknown error'));
+    }
+  }
+
+  private failPending(error: ConversionError): void {
+    const pending = this.pending;
+    if (!pending) return;
+    clearTimeout(pending.timer);
+    this.pending = null;
+    pending.reject(error);
+  }
+}
+
+function parseMessage(line: string): BridgeMessage {
+  try {
+    const value: unknown = JSON.parse(line);
+    return typeof value === 'object' && value !== null ? (value as BridgeMessage) : {};
+  } catch {
+    return {};
+  }
+}
+
+function killGroup(pid: number | undefined): void {
+  if (!pid) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}

@@ -1,0 +1,158 @@
+import { compileStatement } from '@engine/conditions/compileStatement';
+import { evaluateRule, RuleScope } from '@engine/conditions/evaluateRule';
+import type { JsonLogic } from '@engine/conditions/operatorTable';
+import { parseFormatName } from '@engine/format/parseFormatName';
+import { formatValue } from '@engine/index';
+import { questionTypeRegistry } from '@engine/questions/questionTypeRegistry';
+import type { CompiledVariable } from '@schemas/compiledInterview';
+import type { Statement } from '@schemas/statement';
+import type { DXT } from 'docxtemplater';
+import { parseWordTag, type WordTag } from './parseWordTag';
+import { opensFrame, resolveTagPath, type SectionFrame } from './resolveTagPath';
+
+interface Frame extends SectionFrame {
+  data: unknown;
+}
+
+// docxtemplater's `parser` option for uploaded templates: how each placeholder reads the
+// answers. Nothing is evaluated as code: a tag is parsed by parseWordTag, paths resolve own
+// properties only, values are written with the engine's formatValue, and conditions are compiled
+// and evaluated by the engine. Answers are the validated ones (validateAnswers), so hidden
+// questions are already absent.
+//
+// docxtemplater asks the innermost scope first and walks outwards while we answer null; we answer
+// from the whole scope list at once (the enclosing sections tell which row a field belongs to)
+// and never answer null, so each tag is resolved once: '' for a missing value, false for a
+// missing section or condition.
+export function createWordParser(
+  variables: ReadonlyMap<string, CompiledVariable>,
+): (tag: string, meta?: { tag?: { module?: string } }) => DXT.Parser {
+  const tags = new Map<string, WordTag>();
+  const parse = (text: string, loop: boolean): WordTag => {
+    const key = `${loop ? '#' : ''}${text}`;
+    let tag = tags.get(key);
+    if (!tag) {
+      tag = parseWordTag(text, loop);
+      tags.set(key, tag);
+    }
+    return tag;
+  };
+
+  const framesOf = (context: DXT.ParserContext): Frame[] => {
+    const frames: Frame[] = [];
+    context.scopePath.forEach((text, index) => {
+      const tag = parse(text, true);
+      if (tag.kind !== 'section') return;
+      const resolved = resolveTagPath(variables, tag.path, frames);
+      if (resolved && opensFrame(resolved.variable)) {
+        frames.push({ path: resolved.variable.path, data: context.scopeList[index + 1] });
+      }
+    });
+    return frames;
+  };
+
+  const read = (path: string, frames: Frame[], context: DXT.ParserContext) => {
+    const resolved = resolveTagPath(variables, path, frames);
+    if (resolved) {
+      const data = resolved.frame === -1 ? context.scopeList[0] : frames[resolved.frame]?.data;
+      return { value: readCollecting(data, resolved.relative), variable: resolved.variable };
+    }
+    // Not in the interview (the upload diagnostics said so): the nearest scope that has it.
+    for (let i = context.scopeList.length - 1; i >= 0; i--) {
+      const value = readCollecting(context.scopeList[i], path);
+      if (value !== undefined) return { value, variable: null };
+    }
+    return { value: undefined, variable: null };
+  };
+
+  return (text, meta) => {
+    const loop = meta?.tag?.module === 'loop';
+    if (meta?.tag?.module === 'rawxml') {
+      // Refused at upload; an answer is never inserted as raw XML.
+      return { get: () => '' };
+    }
+    const tag = parse(text, loop);
+    // A condition compiles once per set of enclosing sections, not once per row.
+    const rules = new Map<string, unknown>();
+    return {
+      get(_scope, context) {
+        const frames = framesOf(context);
+        switch (tag.kind) {
+          case 'value': {
+            const { value, variable } = read(tag.path, frames, context);
+            const format = tag.formatName
+              ? (parseFormatName(tag.formatName, variable?.type) ?? 'plain')
+              : 'plain';
+            return formatValue(value, format, variable ? formatContextOf(variable) : {});
+          }
+          case 'section': {
+            const { value } = read(tag.path, frames, context);
+            return value ?? false;
+          }
+          case 'condition': {
+            const key = frames.map((frame) => frame.path).join('|');
+            let rule = rules.get(key);
+            if (rule === undefined) {
+              rule = compileCondition(variables, tag.statement, frames);
+              rules.set(key, rule);
+            }
+            return evaluateRule(rule, new TagScope((path) => read(path, frames, context).value));
+          }
+          case 'invalid':
+            return loop ? false : '';
+        }
+      },
+    };
+  };
+}
+
+/** A Word condition compiled by the engine, as the builder's conditions are. */
+export function compileCondition(
+  variables: ReadonlyMap<string, CompiledVariable>,
+  statement: Statement,
+  frames: readonly SectionFrame[],
+): JsonLogic {
+  return compileStatement(statement, (path) => {
+    const resolved = resolveTagPath(variables, path, frames);
+    if (!resolved) return null;
+    const definition = questionTypeRegistry[resolved.variable.type];
+    return {
+      kind: definition.kind,
+      parseValue: (raw) => definition.parseValue(raw, resolved.variable),
+    };
+  });
+}
+
+class TagScope extends RuleScope {
+  constructor(private readonly reader: (path: string) => unknown) {
+    super();
+  }
+
+  read(path: string): unknown {
+    return this.reader(path);
+  }
+}
+
+function formatContextOf(variable: CompiledVariable) {
+  return { type: variable.type, symbol: variable.symbol, options: variable.options };
+}
+
+// Own properties only, along a dotted path. Through a list, every row's value is collected
+// (`herederos.nombre` outside the list's section: every heir's name).
+export function readCollecting(data: unknown, path: string): unknown {
+  let current: unknown = data;
+  for (const key of path.split('.')) {
+    if (Array.isArray(current)) {
+      current = current.flatMap((row) => {
+        const value = readCollecting(row, key);
+        return value === undefined ? [] : [value];
+      });
+      continue;
+    }
+    if (typeof current !== 'object' || current === null || !Object.hasOwn(current, key)) {
+      return undefined;
+    }
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}

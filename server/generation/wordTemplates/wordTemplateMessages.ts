@@ -1,0 +1,55 @@
+// Spanish diagnostics of uploaded Word templates, shown to the lawyer on upload and in the
+// document's template list. Placeholders are quoted as written, braces included.
+
+const formatExamples =
+  'mayúsculas, minúsculas, nombre propio, fecha larga, fecha notarial, fecha corta, número, moneda, en letras, ordinal, lista';
+
+export const wordTemplateMessages = {
+  emptyTag: 'Hay un marcador vacío: {}.',
+  badName: (path: string) =>
+    `«${path}» no es un nombre de variable válido: usa letras, números y guiones bajos (y puntos para los campos de un grupo o una lista).`,
+  oneFormat: (text: string) =>
+    `El marcador {${text}} tiene más de un formato: usa uno solo, como {precio | en letras}.`,
+  mixedConnectors: 'Una condición usa «y» y «o» a la vez: usa solo una de las dos.',
+  badCondition: (text: string) =>
+    `No se entiende la condición «${text}». Escríbela como {#variable = "valor"}, {#monto > 1000} o {#variable está vacío}.`,
+  missingValue: (text: string) => `A la condición «${text}» le falta el valor con que se compara.`,
+  unknownFormat: (name: string) =>
+    `El formato «${name}» no existe. Usa uno de estos: ${formatExamples}.`,
+  rawXml: 'Los marcadores {@…} no están permitidos: escribe {variable} en su lugar.',
+  unclosedTag: (text: string) =>
+    `El marcador que empieza con «{${text}» no está cerrado: falta «}».`,
+  unopenedTag: (text: string) =>
+    `El marcador que termina con «${text}}» no está abierto: falta «{».`,
+  unclosedSection: (text: string) =>
+    `La sección {#${text}} no está cerrada: escribe {/${text}} (o {/}) donde termina.`,
+  unopenedSection: (text: string) =>
+    `{/${text}} cierra una sección que no se abrió: escribe {#${text}} donde empieza.`,
+  mismatchedSection: (opened: string, closed: string) =>
+    `La sección {#${opened}} se cierra con {/${closed}}: deben tener el mismo nombre (o usa {/}).`,
+  duplicateBrace: (text: string) => `Hay dos llaves seguidas cerca de «${text}».`,
+  syntax: (text: string) => `Hay un error en los marcadores cerca de «${text}».`,
+  unreadable:
+    'No pudimos leer el contenido del documento. Ábrelo en Word, guárdalo de nuevo y vuelve a subirlo.',
+  unknownVariable: (tag: string) =>
+    `El marcador ${tag} no corresponde a ninguna pregunta de la entrevista: en el documento quedará en blanco.`,
+  formatMismatch: (tag: string, format: string, title: string, type: string) =>
+    `En ${tag}, el formato «${format}» no sirve para la pregunta «${title}» (${type}).`,
+  groupAsValue: (tag: string, path: string) =>
+    `${tag} es un grupo de preguntas: escribe uno de sus campos, como {${path}.campo}.`,
+  listAsValue: (tag: string, path: string) =>
+    `${tag} es una lista: escribe sus campos dentro de {#${path}}…{/${path}}.`,
+  operatorMismatch: (tag: string, operator: string, title: string, type: string) =>
+    `En ${tag}, «${operator}» no se puede usar con la pregunta «${title}» (${type}).`,
+  valueMismatch: (tag: string, value: string, title: string) =>
+    `En ${tag}, «${value}» no es una respuesta posible de la pregunta «${title}».`,
+} as const;
+
+/** Where a placeholder is, as a lawyer names the parts of a Word document. */
+export function describePart(file: string): string {
+  if (/header\d*\.xml$/.test(file)) return 'encabezado';
+  if (/footer\d*\.xml$/.test(file)) return 'pie de página';
+  if (/footnotes\.xml$/.test(file)) return 'notas al pie';
+  if (/endnotes\.xml$/.test(file)) return 'notas al final';
+  return 'cuerpo';
+}

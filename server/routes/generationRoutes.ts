@@ -1,0 +1,194 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { OkAnswer } from '@schemas/api/common';
+import { DocumentIdParams } from '@schemas/api/documents';
+import { ErrorBody } from '@schemas/api/errors';
+import {
+  DeleteTemplateDocBody,
+  GeneratedFilesAnswer,
+  GenerateTempBody,
+  UploadWordTemplateForm,
+  UploadWordTemplateQuery,
+  WordTemplate,
+  WordTemplatesAnswer,
+} from '@schemas/api/generation';
+import type { FastifyReply } from 'fastify';
+import Type from 'typebox';
+import { authenticate, principalOf } from '../auth/authenticate';
+import { apiErrors } from '../errors/ApiError';
+import { contentDisposition } from '../generation/files/contentDisposition';
+import { contentTypes } from '../generation/files/fileFormats';
+import { getLinkedFile } from '../generation/files/getLinkedFile';
+import { listGeneratedFiles } from '../generation/files/listGeneratedFiles';
+import type { GenerationCaller } from '../generation/GenerationCaller';
+import { generateDocument } from '../generation/generateDocument';
+import { generationErrors } from '../generation/generationErrors';
+import { resolveGuestCaller } from '../generation/resolveGuestCaller';
+import { deleteWordTemplate } from '../generation/wordTemplates/deleteWordTemplate';
+import { listWordTemplates } from '../generation/wordTemplates/listWordTemplates';
+import { readWordTemplateUpload } from '../generation/wordTemplates/readWordTemplateUpload';
+import { uploadWordTemplate } from '../generation/wordTemplates/uploadWordTemplate';
+import { validationMessages } from '../messages';
+import type { Ports } from '../ports/Ports';
+import { sendOk, withErrors } from './routeHelpers';
+
+const binary = Type.String({ format: 'binary' });
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// Word templates, generation and downloads (spec section 7, "Files and generation"), and the PDF
+// converter's lifetime: warmed when the server is ready (PDF_WARM_ON_START), stopped with it.
+export function generationRoutes(ports: Ports): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const tags = ['generación'];
+    const signedIn = authenticate(ports);
+    const maxBytes = ports.config.generation.templateMaxBytes;
+    // Multipart is accepted by this plugin's routes only (its own limits; images keep theirs).
+    await app.register(multipart, { limits: { fileSize: maxBytes, files: 1 } });
+
+    app.addHook('onReady', async () => {
+      if (ports.config.generation.pdf.warmOnStart) void ports.converter.warmUp();
+    });
+    app.addHook('onClose', async () => {
+      await ports.converter.stop();
+    });
+
+    app.post(
+      '/storage/uploadToS3',
+      {
+        preHandler: signedIn,
+        // The form is read as a stream by the handler, which checks it, and the query is checked
+        // below; this schema documents both.
+        validatorCompiler: () => () => true,
+        schema: {
+          tags,
+          summary: 'Subir una plantilla de Word (.docx) al documento',
+          security: [{ bearer: [] }],
+          consumes: ['multipart/form-data'],
+          querystring: UploadWordTemplateQuery,
+          body: UploadWordTemplateForm,
+          response: withErrors({ 201: WordTemplate }),
+        },
+      },
+      async (request, reply) => {
+        const documentId = (request.query as { document_id?: unknown }).document_id;
+        if (typeof documentId !== 'string' || !uuidPattern.test(documentId)) {
+          throw apiErrors.fieldsInvalid([
+            { field: 'document_id', message: validationMessages.pattern },
+          ]);
+        }
+        const template = await uploadWordTemplate(ports, principalOf(request), documentId, () =>
+          readWordTemplateUpload(request, maxBytes),
+        );
+        return reply.code(201).send(template);
+      },
+    );
+
+    app.get(
+      '/documents/getTemplatesDoc/:documentId',
+      {
+        preHandler: signedIn,
+        schema: {
+          tags,
+          summary: 'Las plantillas de Word del documento, con sus marcadores y diagnósticos',
+          security: [{ bearer: [] }],
+          params: DocumentIdParams,
+          response: withErrors({ 200: WordTemplatesAnswer }),
+        },
+      },
+      (request) => listWordTemplates(ports, principalOf(request), request.params.documentId),
+    );
+
+    app.delete(
+      '/documents/deleteTemplateDoc',
+      {
+        preHandler: signedIn,
+        schema: {
+          tags,
+          summary: 'Eliminar una plantilla de Word',
+          security: [{ bearer: [] }],
+          body: DeleteTemplateDocBody,
+          response: withErrors({ 200: OkAnswer }),
+        },
+      },
+      (request, reply) =>
+        sendOk(reply, deleteWordTemplate(ports, principalOf(request), request.body)),
+    );
+
+    app.post(
+      '/storage/generateTemp',
+      {
+        schema: {
+          tags,
+          summary: 'Generar el documento (DOCX y, si se pide, PDF) con las respuestas',
+          description:
+            'Con sesión iniciada (Authorization: Bearer) o como invitado con tempToken. 429 con Retry-After cuando la cola de PDF está llena; 503 cuando el servidor no tiene LibreOffice (el DOCX sigue disponible).',
+          security: [{ bearer: [] }, {}],
+          body: GenerateTempBody,
+          response: withErrors({ 201: GeneratedFilesAnswer }),
+        },
+      },
+      async (request, reply) => {
+        let caller: GenerationCaller;
+        if (request.body.tempToken !== undefined) {
+          caller = await resolveGuestCaller(ports, request.body.tempToken, request);
+        } else {
+          await signedIn(request);
+          caller = { kind: 'user', principal: principalOf(request) };
+        }
+        const files = await generateDocument(ports, caller, request.body);
+        return reply.code(201).send({ files });
+      },
+    );
+
+    app.get(
+      '/documents/getGeneratedFiles/:documentId',
+      {
+        preHandler: signedIn,
+        schema: {
+          tags,
+          summary: 'Los documentos generados, con enlaces de descarga de corta duración',
+          security: [{ bearer: [] }],
+          params: DocumentIdParams,
+          response: withErrors({ 200: GeneratedFilesAnswer }),
+        },
+      },
+      (request) => listGeneratedFiles(ports, principalOf(request), request.params.documentId),
+    );
+
+    app.get(
+      '/storage/files/:token',
+      {
+        schema: {
+          tags,
+          summary: 'Descargar un documento generado (enlace de corta duración)',
+          params: Type.Object({ token: Type.String({ maxLength: 64 }) }),
+          response: {
+            200: {
+              description: 'El documento',
+              content: {
+                [contentTypes.docx]: { schema: binary },
+                [contentTypes.pdf]: { schema: binary },
+              },
+            },
+            '4xx': ErrorBody,
+            '5xx': ErrorBody,
+          },
+        },
+      },
+      async (request, reply) => {
+        const file = await getLinkedFile(ports, request.params.token);
+        if (!file) throw generationErrors.fileLinkExpired();
+        // The token is in the address: never cached, never sent on as a referrer. The file
+        // is inert even when opened in a tab (sandboxed, no sniffing).
+        return (reply as FastifyReply)
+          .type(contentTypes[file.format])
+          .header('content-disposition', contentDisposition(file.name))
+          .header('cache-control', 'private, no-store')
+          .header('referrer-policy', 'no-referrer')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(file.bytes);
+      },
+    );
+  };
+}
