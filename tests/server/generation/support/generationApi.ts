@@ -1,0 +1,39 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { TestApi } from '../../support/startTestApi';
+
+const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** POST {storage}/uploadToS3?document_id= with one file, as a browser's FormData sends it. */
+export async function uploadTemplate(
+  api: TestApi,
+  token: string | null,
+  documentId: string,
+  bytes: Uint8Array,
+  fileName = 'Contrato.docx',
+): Promise<LightMyRequestResponse> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: docxType }), fileName);
+  const request = new Request('http://minuta.test', { method: 'POST', body: form });
+  return api.app.inject({
+    method: 'POST',
+    url: `/api/v1/storage/uploadToS3?document_id=${documentId}`,
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: {
+      'content-type': request.headers.get('content-type') ?? '',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+  });
+}
+
+export function generate(
+  api: TestApi,
+  token: string | null,
+  body: Record<string, unknown>,
+): Promise<LightMyRequestResponse> {
+  return api.post('/api/v1/storage/generateTemp', body, token);
+}
+
+/** GET a download link as a browser follows it. */
+export function download(api: TestApi, url: string): Promise<LightMyRequestResponse> {
+  return api.app.inject({ method: 'GET', url });
+}
