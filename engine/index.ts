@@ -29,6 +29,7 @@ export {
   answerMessages,
   formatLabels,
   lintMessages,
+  markdownMessages,
   operatorLabels,
   questionTypeLabels,
   templateMessages,
@@ -43,6 +44,7 @@ export {
   TemplateRenderError,
 } from './render/renderTemplate';
 export { resolvedToText } from './render/resolvedToText';
+export { type ImportedMarkdown, importMarkdown } from './template/importMarkdown';
 export {
   type ParsedTemplate,
   parseTemplateContent,

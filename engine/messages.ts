@@ -93,6 +93,25 @@ export const templateMessages = {
   outputTooLarge: 'El documento resultante es demasiado grande. Revisa las listas repetidas.',
 } as const;
 
+// Warnings of a Markdown import (engine/template/importMarkdown.ts): what was not imported as
+// written. The rest of the text is imported.
+export const markdownMessages = {
+  unclosedBlock: (name: string) =>
+    `El bloque {#${name}} no se cierra con {/${name}}; su contenido se importó sin condición.`,
+  strayClose: (name: string) => `Hay un {/${name}} sin su {#${name}}; se ignoró.`,
+  unknownVariable: (path: string) =>
+    `La variable «${path}» no corresponde a ninguna pregunta de la entrevista.`,
+  unknownFormat: (format: string) =>
+    `El formato «${format}» no existe; se usó el formato predeterminado.`,
+  invalidTag: (tag: string) => `«{${tag}}» no es una variable válida; se dejó como texto.`,
+  unsafeLink: (href: string) =>
+    `El enlace «${href}» no empieza por http://, https:// o mailto:; se dejó solo su texto.`,
+  html: 'El HTML no se interpreta; se importó como texto.',
+  images: 'Las imágenes no se importan; se dejó su texto alternativo.',
+  code: 'Los bloques de código se importaron como párrafos de texto.',
+  tooDeep: 'Hay listas o bloques anidados en demasiados niveles; se aplanaron.',
+} as const;
+
 export const answerMessages = {
   required: 'Esta pregunta es obligatoria.',
   notText: 'Escribe un texto.',

@@ -295,6 +295,22 @@ const nodes = {
   ),
 };
 
+/**
+ * Template content as API bodies and answers declare it: the envelope only (a cyclic schema cannot
+ * be embedded in a body twice). The server checks the rest with `parseTemplateContent`.
+ */
+export const TemplateContentBody = Type.Object(
+  {
+    type: Type.Literal('doc'),
+    schemaVersion: Type.Optional(Type.Integer({ minimum: 1 })),
+    content: Type.Array(Type.Unknown(), { maxItems: templateLimits.nodes }),
+  },
+  {
+    description:
+      'Documento de tiptap (JSON) con schemaVersion; nodos y marcas permitidos en schemas/template.ts',
+  },
+);
+
 /** The whole stored document. Validate with `parseTemplateContent`, never with this alone. */
 export const TemplateContent = Type.Cyclic(nodes, 'TemplateContent');
 export type TemplateContent = Type.Static<typeof TemplateContent>;

@@ -8,6 +8,7 @@ import { Page } from '../page';
 import { questionFields } from '../question';
 import { ItemKind, QuestionType } from '../questionType';
 import { Statement } from '../statement';
+import { TemplateContentBody } from '../template';
 import { Validation } from '../validation';
 import { Email, nonBlank, Uuid } from './common';
 import { ErrorBody } from './errors';
@@ -62,7 +63,7 @@ export const Workspace = Type.Object({
 });
 export type Workspace = Type.Static<typeof Workspace>;
 
-/** Spec section 3. `templatesIds`, `tempDocsIds` and `generalSelectedTemp` fill in with templates. */
+/** Spec section 3. `templatesIds`: rich templates; `tempDocsIds`: Word templates (templatesDoc). */
 export const Document = Type.Object({
   id: Uuid,
   workspaceId: Uuid,
@@ -77,7 +78,12 @@ export const Document = Type.Object({
   templatesIds: Type.Array(Uuid),
   pagesIds: Type.Array(Uuid),
   tempDocsIds: Type.Array(Uuid),
+  /** The template the document generates (saveSelectedTemp): a rich template's or a Word template's id. */
   generalSelectedTemp: Type.Union([Type.String(), Type.Null()]),
+  /** Which kind `generalSelectedTemp` is; null when none is selected. */
+  generalSelectedTempType: Type.Optional(
+    Type.Union([Type.Literal('rich'), Type.Literal('word'), Type.Null()]),
+  ),
   /** Bumped by every write to the document or anything inside it. */
   version: Version,
 });
@@ -105,13 +111,19 @@ export const MasterWorkspace = Type.Object({
 });
 export type MasterWorkspace = Type.Static<typeof MasterWorkspace>;
 
-/** Spec section 3; templates arrive with their own issue. */
+/**
+ * Spec section 3: a rich-text template of the document. `content` is the stored tiptap JSON
+ * (schemas/template.ts, checked by the engine's parseTemplateContent); `version` is the
+ * template's own, carried by updateTemp, deleteTemplate and uploadMd (templates/ calls in
+ * schemas/api/templates.ts).
+ */
 export const Template = Type.Object({
   id: Uuid,
   documentId: Uuid,
   name: Type.String(),
   date: SpecDate,
-  content: Type.String(),
+  content: TemplateContentBody,
+  version: Version,
 });
 export type Template = Type.Static<typeof Template>;
 

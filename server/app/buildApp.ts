@@ -18,6 +18,7 @@ import { paymentRoutes } from '../routes/paymentRoutes';
 import { profileRoutes } from '../routes/profileRoutes';
 import { sessionRoutes } from '../routes/sessionRoutes';
 import { storageRoutes } from '../routes/storageRoutes';
+import { templateRoutes } from '../routes/templateRoutes';
 import { assertRouteDocumented } from './assertRouteDocumented';
 import { registerSecurityHeaders } from './registerSecurityHeaders';
 import { isAppPage, isWebAppBuilt, sendAppShell, serveWebApp } from './serveWebApp';
@@ -78,6 +79,7 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
     faqRoutes,
     storageRoutes,
     documentRoutes,
+    templateRoutes,
     paymentRoutes,
     generationRoutes,
   ]) {

@@ -26,6 +26,10 @@ export type AuditEvent =
   | 'document_created'
   | 'document_deleted'
   | 'document_moved'
+  // Rich templates (server/templates).
+  | 'template_created'
+  | 'template_deleted'
+  | 'template_selected'
   // Payments (server/payments).
   | 'checkout_opened'
   | 'payment_succeeded'

@@ -19,6 +19,7 @@ import type {
   PagesTable,
   WorkspacesTable,
 } from './documentTables';
+import type { TemplatesTable } from './templateTables';
 import type { FileLinksTable, GeneratedFilesTable, WordTemplatesTable } from './generationTables';
 
 // Table shapes as Kysely sees them. Timestamps are written from the Clock port, never from SQL
@@ -42,6 +43,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   developer_requests: DeveloperRequestsTable;
   images: ImagesTable;
+  templates: TemplatesTable;
   subscriptions: SubscriptionsTable;
   payment_methods: PaymentMethodsTable;
   checkouts: CheckoutsTable;

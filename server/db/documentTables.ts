@@ -34,6 +34,9 @@ export interface DocumentsTable {
   version: Generated<number>;
   created_at: Date;
   updated_at: Date;
+  /** The spec's generalSelectedTemp: a rich template's or a Word template's id (migration 0006). */
+  general_selected_temp: Generated<string | null>;
+  general_selected_kind: Generated<'rich' | 'word' | null>;
   /** Set by an administrator: generation refuses the document (see isDocumentDisabled). */
   disabled_at: Generated<Date | null>;
 }

@@ -19,6 +19,8 @@ export class LoadedDocument {
     pages: PageRow[],
     elements: ElementRow[],
     items: ItemRow[],
+    /** Its rich templates' ids, oldest first (the spec's templatesIds). */
+    readonly templateIds: readonly string[] = [],
   ) {
     this.pages = [...pages].sort(byPosition);
     for (const page of pages) this.pageById.set(page.id, page);

@@ -1,5 +1,4 @@
 import type { Db } from '../db/Database';
-import type { ElementRow, ItemRow, PageRow } from '../db/documentTables';
 import { LoadedDocument } from './LoadedDocument';
 
 export interface DocumentScope {
@@ -8,8 +7,8 @@ export interface DocumentScope {
   documentId?: string;
 }
 
-// Loads documents of one account with their pages, elements and items: four queries whatever the
-// number of documents, each scoped to the account through the documents table. Sequential, so it
+// Loads documents of one account with their pages, elements, items and template ids: five queries
+// whatever the number of documents, each scoped to the account through the documents table. Sequential, so it
 // also runs inside a transaction (one connection).
 export async function loadDocuments(db: Db, scope: DocumentScope): Promise<LoadedDocument[]> {
   const { accountId, documentId } = scope;
@@ -43,7 +42,16 @@ export async function loadDocuments(db: Db, scope: DocumentScope): Promise<Loade
     .$if(documentId !== undefined, (q) => q.where('d.id', '=', documentId as string))
     .selectAll('items')
     .execute();
+  const templates = await db
+    .selectFrom('templates')
+    .select(['id', 'document_id'])
+    .where('account_id', '=', accountId)
+    .$if(documentId !== undefined, (q) => q.where('document_id', '=', documentId as string))
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   const pagesOf = groupByDocument(pages);
+  const templatesOf = groupByDocument(templates);
   const elementsOf = groupByDocument(elements);
   const itemsOf = groupByDocument(items);
   return documents.map(
@@ -53,11 +61,12 @@ export async function loadDocuments(db: Db, scope: DocumentScope): Promise<Loade
         pagesOf.get(document.id) ?? [],
         elementsOf.get(document.id) ?? [],
         itemsOf.get(document.id) ?? [],
+        (templatesOf.get(document.id) ?? []).map((template) => template.id),
       ),
   );
 }
 
-function groupByDocument<T extends PageRow | ElementRow | ItemRow>(rows: T[]): Map<string, T[]> {
+function groupByDocument<T extends { document_id: string }>(rows: T[]): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const row of rows) {
     const group = groups.get(row.document_id);

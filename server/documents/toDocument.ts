@@ -2,8 +2,8 @@ import type { Document } from '@schemas/api/documents';
 import { formatSpecDate } from './formatSpecDate';
 import type { LoadedDocument } from './LoadedDocument';
 
-// The spec's document fields. Templates and Word templates arrive with their own issue; until
-// then their lists are really empty.
+// The spec's document fields. `tempDocsIds` (Word templates) is filled by the generation work; until
+// then it is empty.
 export function toDocument(loaded: LoadedDocument): Document {
   const row = loaded.document;
   return {
@@ -17,10 +17,11 @@ export function toDocument(loaded: LoadedDocument): Document {
     docx: row.docx,
     status: row.status,
     allVariables: row.all_variables,
-    templatesIds: [],
+    templatesIds: [...loaded.templateIds],
     pagesIds: loaded.pages.map((page) => page.id),
     tempDocsIds: [],
-    generalSelectedTemp: null,
+    generalSelectedTemp: row.general_selected_temp,
+    generalSelectedTempType: row.general_selected_kind,
     version: row.version,
   };
 }

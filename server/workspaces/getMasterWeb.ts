@@ -3,9 +3,10 @@ import type { Principal } from '../auth/Principal';
 import { loadDocuments } from '../documents/loadDocuments';
 import { toDocumentTree } from '../documents/toDocumentTree';
 import type { Ports } from '../ports/Ports';
+import { toTemplate } from '../templates/toTemplate';
 
 // documents/getMasterWeb: everything the caller's account holds — workspaces, their documents
-// with pages → elements → items — in five queries. Templates arrive with their own issue.
+// with pages → elements → items, and the rich templates with their content — in seven queries.
 export async function getMasterWeb(
   ports: Pick<Ports, 'db'>,
   principal: Principal,
@@ -18,6 +19,13 @@ export async function getMasterWeb(
     .orderBy('id')
     .execute();
   const documents = await loadDocuments(ports.db, { accountId: principal.accountId });
+  const templates = await ports.db
+    .selectFrom('templates')
+    .selectAll()
+    .where('account_id', '=', principal.accountId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   const byWorkspace = new Map<string, DocumentTree[]>();
   for (const document of documents.map(toDocumentTree)) {
     const list = byWorkspace.get(document.workspaceId);
@@ -29,6 +37,6 @@ export async function getMasterWeb(
       const own = byWorkspace.get(workspace.id) ?? [];
       return { ...workspace, documentsIds: own.map((document) => document.id), documents: own };
     }),
-    templates: [],
+    templates: templates.map(toTemplate),
   };
 }

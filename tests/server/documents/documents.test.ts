@@ -54,6 +54,7 @@ describe.each(testDatabaseKinds)('documents on %s', (kind) => {
         pagesIds: [],
         tempDocsIds: [],
         generalSelectedTemp: null,
+        generalSelectedTempType: null,
         version: 1,
         pages: [],
       },
