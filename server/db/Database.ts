@@ -19,8 +19,8 @@ import type {
   PagesTable,
   WorkspacesTable,
 } from './documentTables';
-import type { TemplatesTable } from './templateTables';
 import type { FileLinksTable, GeneratedFilesTable, WordTemplatesTable } from './generationTables';
+import type { TemplatesTable } from './templateTables';
 
 // Table shapes as Kysely sees them. Timestamps are written from the Clock port, never from SQL
 // `now()`, so tests can move time.
