@@ -36,7 +36,7 @@ export interface PdfConverter {
   warmUp(): Promise<void>;
   stop(): Promise<void>;
   /** Process group and soffice pid of each running worker: for /health readers and tests. */
-  processes(): Array<{ groupId: number; officePid: number | null; jobs: number }>;
+  processes(): Array<{ groupId: number; officePid: number | null; jobs: number; busy: boolean }>;
 }
 
 interface Job {
@@ -222,7 +222,14 @@ export function createPdfConverter(config: PdfConfig, dataDir: string): PdfConve
         const groupId = slot.worker.groupId;
         return groupId === null
           ? []
-          : [{ groupId, officePid: slot.worker.officePid, jobs: slot.worker.jobs }];
+          : [
+              {
+                groupId,
+                officePid: slot.worker.officePid,
+                jobs: slot.worker.jobs,
+                busy: slot.state === 'busy',
+              },
+            ];
       });
     },
   };

@@ -1,0 +1,166 @@
+import { defaultGenerationConfig } from '@server/generation/generationConfig';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DocumentSession, signedInOwner } from '../documents/support/documentsApi';
+import { startTestApi, type TestApi } from '../support/startTestApi';
+import { buildDocx, paragraph } from './support/buildDocx';
+import { download, generate, uploadTemplate } from './support/generationApi';
+import { pdfPageCount } from './support/readDocuments';
+
+/** Whether any process of the group is still alive. */
+function groupAlive(groupId: number): boolean {
+  try {
+    process.kill(-groupId, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function until(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+// The resident LibreOffice converter under faults, through the real HTTP call. One server with
+// two warm workers serves the whole file (PGlite: the database is not what is tested here).
+describe('the PDF converter', () => {
+  let api: TestApi;
+  let token: string;
+  let shortTemplate: string;
+  let longTemplate: string;
+  beforeAll(async () => {
+    api = await startTestApi('pglite', {
+      generation: {
+        ...defaultGenerationConfig,
+        pdf: { ...defaultGenerationConfig.pdf, workers: 2, queueSize: 6 },
+      },
+    });
+    token = (await signedInOwner(api)).token;
+    const session = await DocumentSession.start(api, token);
+    const upload = async (paragraphs: number) => {
+      const body = Array.from({ length: paragraphs }, (_, i) =>
+        paragraph(
+          `Cláusula ${i + 1}. El arrendatario se obliga a conservar el inmueble en el estado en que lo recibe, salvo el deterioro por el uso legítimo, y a restituirlo al término del contrato.`,
+        ),
+      ).join('');
+      const response = await uploadTemplate(api, token, session.documentId, buildDocx({ body }));
+      return response.json().id as string;
+    };
+    shortTemplate = await upload(3);
+    longTemplate = await upload(3000);
+    await api.ports.converter.warmUp();
+  }, 120_000);
+  afterAll(async () => {
+    const groups = api.ports.converter.processes().map((process) => process.groupId);
+    await api.close();
+    // Closing the server ends every LibreOffice it started.
+    for (const group of groups) await until(() => !groupAlive(group));
+  });
+
+  const pdfOf = (templateId: string) =>
+    generate(api, token, { template_path: templateId, context: {}, convert_to_pdf: true });
+
+  it('converts on warm workers, each with its own LibreOffice', async () => {
+    const workers = api.ports.converter.processes();
+    expect(workers).toHaveLength(2);
+    expect(new Set(workers.map((worker) => worker.officePid)).size).toBe(2);
+    const response = await pdfOf(shortTemplate);
+    expect(response.statusCode, response.body).toBe(201);
+    const pdf = await download(api, response.json().files[1].url);
+    expect(pdfPageCount(pdf.rawPayload)).toBe(1);
+  });
+
+  it('survives LibreOffice being killed in the middle of a job: retried, no orphan, next job works', async () => {
+    const pending = pdfOf(longTemplate);
+    await until(() => api.ports.converter.status().busy === 1);
+    const busy = api.ports.converter.processes().find((worker) => worker.busy);
+    if (!busy?.officePid) throw new Error('no busy LibreOffice');
+    process.kill(busy.officePid, 'SIGKILL');
+    const response = await pending;
+    // Either retried on a fresh worker, or a clean Spanish failure: never a hang or a crash.
+    if (response.statusCode === 201) {
+      const pdf = await download(api, response.json().files[1].url);
+      expect(pdfPageCount(pdf.rawPayload)).toBeGreaterThan(50);
+    } else {
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({
+        statusCode: 500,
+        code: 'PDF_CONVERSION_FAILED',
+        message:
+          'No pudimos convertir el documento a PDF. Intenta de nuevo o descárgalo en Word (DOCX).',
+      });
+    }
+    await until(() => !groupAlive(busy.groupId));
+    const next = await pdfOf(shortTemplate);
+    expect(next.statusCode, next.body).toBe(201);
+  }, 120_000);
+
+  it('answers 20 simultaneous PDF requests with the PDF or 429 and Retry-After, never 5xx', async () => {
+    const responses = await Promise.all(Array.from({ length: 20 }, () => pdfOf(shortTemplate)));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.every((status) => status === 201 || status === 429)).toBe(true);
+    expect(statuses).toContain(201);
+    expect(statuses).toContain(429);
+    for (const response of responses.filter((r) => r.statusCode === 429)) {
+      expect(Number(response.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(response.json().code).toBe('PDF_BUSY');
+      expect(response.json().message).toMatch(
+        /^Estamos convirtiendo muchos documentos a PDF\. Intenta de nuevo en \d+ segundos?\.$/,
+      );
+    }
+  }, 120_000);
+});
+
+describe('without LibreOffice', () => {
+  let api: TestApi;
+  let token: string;
+  let templateId: string;
+  beforeAll(async () => {
+    api = await startTestApi('pglite', {
+      generation: {
+        ...defaultGenerationConfig,
+        pdf: { ...defaultGenerationConfig.pdf, sofficePath: '/nonexistent/soffice.bin' },
+      },
+    });
+    token = (await signedInOwner(api)).token;
+    const session = await DocumentSession.start(api, token);
+    const body = buildDocx({ body: paragraph('Contrato') });
+    templateId = (await uploadTemplate(api, token, session.documentId, body)).json().id;
+  }, 60_000);
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it('answers PDF requests with 503 in Spanish, still generates DOCX, and /health says so', async () => {
+    const pdf = await generate(api, token, {
+      template_path: templateId,
+      context: {},
+      convert_to_pdf: true,
+    });
+    expect(pdf.statusCode).toBe(503);
+    expect(pdf.json()).toEqual({
+      statusCode: 503,
+      code: 'PDF_UNAVAILABLE',
+      message:
+        'La conversión a PDF no está disponible en este momento. Descarga el documento en Word (DOCX).',
+    });
+    const docx = await generate(api, token, {
+      template_path: templateId,
+      context: {},
+      convert_to_pdf: false,
+    });
+    expect(docx.statusCode).toBe(201);
+    const health = await api.get('/health');
+    expect(health.statusCode).toBe(200);
+    expect(health.json().pdf).toEqual({
+      available: false,
+      reason: 'LibreOffice no está instalado (no se encontró /nonexistent/soffice.bin).',
+      workers: 2,
+      ready: 0,
+      queued: 0,
+    });
+  });
+});
