@@ -32,12 +32,22 @@ export async function findTemplate(
   return findRichTemplate(db, accountId, templateId, documentId);
 }
 
-// Rich-text templates are stored by the template editor's calls (createTemp/updateTemp).
+// Rich-text templates are stored by the template editor's calls (createTemp/updateTemp), their
+// content already through the engine's parseTemplateContent gate.
 async function findRichTemplate(
-  _db: Db,
-  _accountId: string,
-  _templateId: string,
-  _documentId?: string,
+  db: Db,
+  accountId: string,
+  templateId: string,
+  documentId?: string,
 ): Promise<GenerationTemplate | null> {
-  return null;
+  const rich = await db
+    .selectFrom('templates')
+    .select(['id', 'document_id', 'content'])
+    .where('id', '=', templateId)
+    .where('account_id', '=', accountId)
+    .$if(documentId !== undefined, (q) => q.where('document_id', '=', documentId as string))
+    .executeTakeFirst();
+  return rich
+    ? { kind: 'rich', id: rich.id, documentId: rich.document_id, content: rich.content }
+    : null;
 }

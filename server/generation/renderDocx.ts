@@ -1,13 +1,16 @@
+import { renderTemplate, TemplateRenderError } from '@engine/render/renderTemplate';
 import type { CompiledInterview } from '@schemas/compiledInterview';
 import { documentErrors } from '../documents/documentErrors';
 import type { Ports } from '../ports/Ports';
 import type { GenerationTemplate } from './findTemplate';
 import { generationErrors } from './generationErrors';
+import { resolvedToDocx } from './richTemplates/resolvedToDocx';
 import { renderWordTemplate } from './wordTemplates/renderWordTemplate';
 import { indexVariables } from './wordTemplates/resolveTagPath';
 
-// The DOCX of a template filled with validated answers. A Word template that docxtemplater cannot
-// fill answers the catalogue's 'Revisa los campos e intenta de nuevo'.
+// The DOCX of a template filled with validated answers: a Word template through docxtemplater, a
+// rich one through the engine's renderTemplate and resolvedToDocx. A template that cannot be
+// filled answers the catalogue's 'Revisa los campos e intenta de nuevo'.
 export async function renderDocx(
   ports: Pick<Ports, 'storage'>,
   template: GenerationTemplate,
@@ -23,5 +26,11 @@ export async function renderDocx(
       throw generationErrors.wordGenerationFailed();
     }
   }
-  throw documentErrors.notFound();
+  try {
+    return await resolvedToDocx(renderTemplate(template.content, answers, compiled));
+  } catch (error) {
+    // The engine's output budget (a nested repeat over very long lists) is the answers' fault.
+    if (error instanceof TemplateRenderError) throw generationErrors.wordGenerationFailed();
+    throw error;
+  }
 }
