@@ -20,6 +20,12 @@ import type {
   WorkspacesTable,
 } from './documentTables';
 import type { FileLinksTable, GeneratedFilesTable, WordTemplatesTable } from './generationTables';
+import type {
+  GuestResponsesTable,
+  GuestSubmissionsTable,
+  PublishedVersionsTable,
+  ShareLinksTable,
+} from './publishingTables';
 import type { TemplatesTable } from './templateTables';
 
 // Table shapes as Kysely sees them. Timestamps are written from the Clock port, never from SQL
@@ -43,6 +49,10 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   developer_requests: DeveloperRequestsTable;
   images: ImagesTable;
+  published_versions: PublishedVersionsTable;
+  share_links: ShareLinksTable;
+  guest_responses: GuestResponsesTable;
+  guest_submissions: GuestSubmissionsTable;
   templates: TemplatesTable;
   subscriptions: SubscriptionsTable;
   payment_methods: PaymentMethodsTable;

@@ -4,6 +4,7 @@ import * as m0001 from './migrations/m0001_accounts';
 import * as m0002 from './migrations/m0002_plans';
 import * as m0003 from './migrations/m0003_contact_faq_images';
 import * as m0004 from './migrations/m0004_documents';
+import * as m0005 from './migrations/m0005_publishing';
 import * as m0006 from './migrations/m0006_templates';
 import * as m0007 from './migrations/m0007_generation';
 import * as m0008 from './migrations/m0008_payments_admin';
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0002_plans': m0002,
   '0003_contact_faq_images': m0003,
   '0004_documents': m0004,
+  '0005_publishing': m0005,
   '0006_templates': m0006,
   '0007_generation': m0007,
   '0008_payments_admin': m0008,
