@@ -34,7 +34,7 @@ export async function generateDocument(
   const scope = caller.kind === 'guest' ? caller.documentId : undefined;
   const template = await findTemplate(ports.db, accountId, body.template_path, scope);
   if (!template) throw documentErrors.notFound();
-  await assertDocumentEnabled(ports.db, template.documentId);
+  await assertDocumentEnabled(ports.db, accountId, template.documentId);
   const { compiled, name } = await interviewFor(ports, caller, template.documentId);
   const validation = validateAnswers(compiled, body.context);
   if (!validation.ok) {

@@ -7,6 +7,6 @@ export const generationErrors = {
   wordGenerationFailed: () =>
     new ApiError(422, 'WORD_GENERATION_FAILED', generationMessages.checkFields),
   documentDisabled: () =>
-    new ApiError(403, 'DOCUMENT_DISABLED', generationMessages.documentDisabled),
+    new ApiError(409, 'DOCUMENT_DISABLED', generationMessages.documentDisabled),
   fileLinkExpired: () => new ApiError(404, 'FILE_LINK_EXPIRED', generationMessages.fileLinkExpired),
 };

@@ -262,6 +262,29 @@ describe.each(testDatabaseKinds)('Word templates on %s', (kind) => {
     expect({ statusCode: again.statusCode, body: again.json() }).toEqual(missing);
   });
 
+  it("refuses to generate a document an administrator disabled, in the catalogue's words", async () => {
+    // What admin/disableDocument writes.
+    const disable = (at: Date | null) =>
+      api.ports.db
+        .updateTable('documents')
+        .set({ disabled_at: at })
+        .where('id', '=', session.documentId)
+        .execute();
+    await disable(new Date());
+    const response = await generate(api, token, {
+      template_path: templateId,
+      context: contractAnswers,
+      convert_to_pdf: false,
+    });
+    await disable(null);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      statusCode: 409,
+      code: 'DOCUMENT_DISABLED',
+      message: 'El documento se encuentra desactivado.',
+    });
+  });
+
   it('needs a session to upload or generate', async () => {
     expect(
       (await uploadTemplate(api, null, session.documentId, simpleTemplate('x'))).statusCode,
