@@ -23,6 +23,23 @@ import { Version } from './documents';
 
 export const guestAnswersMaxBytes = 512 * 1024;
 
+/** `Authorization: Guest <accessData>` on the guest calls. */
+export const guestAuthorizationScheme = 'Guest';
+/** The header naming a public link visitor's own answers (`Minuta-Response: <responseToken>`). */
+export const responseTokenHeader = 'Minuta-Response';
+
+/**
+ * Machine codes of the guest calls' refusals. GUEST_LINK_EXPIRED (403, the spec's "Tu
+ * autorización ha caducado inicia de nuevo tu pedido") answers an expired, revoked or used link
+ * and a token that never existed alike. ORIGIN_NOT_ALLOWED (403): a page on a site the link does
+ * not allow. NOT_PUBLISHED (409): a link asked for before the interview was published.
+ */
+export const guestErrorCodes = {
+  linkExpired: 'GUEST_LINK_EXPIRED',
+  originNotAllowed: 'ORIGIN_NOT_ALLOWED',
+  notPublished: 'NOT_PUBLISHED',
+} as const;
+
 export const GuestAnswers = Type.Record(Type.String(), Type.Unknown(), {
   maxProperties: limits.questionsPerInterview,
 });
@@ -48,7 +65,9 @@ export type PublishedVersion = Type.Static<typeof PublishedVersion>;
  * Compiles the document's current interview and stores the artifact as the next immutable
  * version. `version` is the document version the lawyer is looking at: a stale one is refused
  * (409 STALE_VERSION), so what is published is what was reviewed. An interview with blocking
- * problems is refused with 400 VALIDATION_FAILED and the engine's Spanish messages.
+ * problems, or without questions, is refused with 400 VALIDATION_FAILED and the engine's Spanish
+ * messages. Publishing does not change the document, so its `version` does not move. 201 with the
+ * new version; 200 with the latest one when it was already compiled from this document version.
  */
 export const PublishDocBody = Type.Object({ document_id: Uuid, version: Version });
 export type PublishDocBody = Type.Static<typeof PublishDocBody>;
@@ -91,7 +110,10 @@ export const ShareLink = Type.Object({
   /** Who or what the link is for: "Juan Pérez", "Sitio web". */
   label: Type.String(),
   mode: ShareLinkMode,
-  /** `/questionary/{userName}/{accessData}` on the app's public address. */
+  /**
+   * `/questionary/{userName}/{accessData}` on the app's public address. `url` and `accessData` are
+   * '' if the server secret changed since the link was made: it still opens, it cannot be shown.
+   */
   url: Type.String(),
   userName: Type.String(),
   accessData: Type.String(),
@@ -183,9 +205,11 @@ export const GuestResponseState = Type.Object({
 export type GuestResponseState = Type.Static<typeof GuestResponseState>;
 
 /**
- * What the guest's page needs. `response` is null on a public link until the visitor's first
- * save (getMasterGuestUser never creates anything), or when the `Minuta-Response` token sent
- * names no answers of this link.
+ * What the guest's page needs. `version` is the published version the answers are pinned to
+ * (the latest one until they exist). On a personal link the first open creates the link's empty
+ * answers, pinning the version; on a public link `response` is null until the visitor's first
+ * save (getMasterGuestUser creates nothing there), or when the `Minuta-Response` token sent names
+ * no answers of this link. `firm.imageProfileUrl` is absolute (embeds run on other sites).
  */
 export const MasterGuestUserAnswer = Type.Object({
   firm: Type.Object({
@@ -210,14 +234,27 @@ export const MasterGuestUserAnswer = Type.Object({
 export type MasterGuestUserAnswer = Type.Static<typeof MasterGuestUserAnswer>;
 
 /**
+ * The published version number the page runs (`version.number` of getMasterGuestUser). Read
+ * only by the call that creates a public visitor's answers, which pins it, so a republish between
+ * opening the page and the first save cannot switch the visitor to another interview; absent or
+ * unknown, the latest version is pinned. Answers that exist keep their version.
+ */
+const RunningVersion = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }));
+
+/** The client's autosave counter: a save lands only if it is higher than the stored one. */
+const Sequence = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+
+/**
  * Autosave. Answers are stored as sent (not validated: they are work in progress), if `sequence`
  * is higher than the stored one; an older save arriving late changes nothing and still answers
- * 200 with the stored sequence. On a public link without `Minuta-Response`, the first save
- * creates the visitor's answers and returns their `responseToken`.
+ * 200 with the stored sequence. On a public link without `Minuta-Response` (or with one naming no
+ * answers of the link), the save creates the visitor's answers and returns their `responseToken`
+ * (null otherwise): a client sends its first save alone and keeps the token.
  */
 export const SaveGuestAnswersBody = Type.Object({
   answers: GuestAnswers,
-  sequence: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+  sequence: Sequence,
+  version: RunningVersion,
 });
 export type SaveGuestAnswersBody = Type.Static<typeof SaveGuestAnswersBody>;
 
@@ -225,15 +262,24 @@ export const SaveGuestAnswersAnswer = Type.Object({
   sequence: Type.Integer({ minimum: 0 }),
   savedAt: Timestamp,
   responseToken: Type.Union([Type.String(), Type.Null()]),
+  /** The published version these answers are pinned to. */
+  versionNumber: Type.Integer({ minimum: 1 }),
 });
 export type SaveGuestAnswersAnswer = Type.Static<typeof SaveGuestAnswersAnswer>;
 
 /**
  * Sends the answers: validated with the engine on the published version the answers were
  * started on (hidden answers pruned, never trusting the client). Refused with 400
- * VALIDATION_FAILED and `fields: [{field: 'herederos.0.nombre', message}]` (answer paths).
+ * VALIDATION_FAILED and `fields: [{field: 'herederos.0.nombre', message}]` (answer paths, one
+ * entry per message), nothing stored. `sequence`, when given, also saves the answers like an
+ * autosave with that counter (so a reopened link shows what was sent). A single-use link is
+ * `usado` afterwards.
  */
-export const SubmitGuestAnswersBody = Type.Object({ answers: GuestAnswers });
+export const SubmitGuestAnswersBody = Type.Object({
+  answers: GuestAnswers,
+  sequence: Type.Optional(Sequence),
+  version: RunningVersion,
+});
 export type SubmitGuestAnswersBody = Type.Static<typeof SubmitGuestAnswersBody>;
 
 export const SubmitGuestAnswersAnswer = Type.Object({
@@ -246,3 +292,16 @@ export const SubmitGuestAnswersAnswer = Type.Object({
   responseToken: Type.Union([Type.String(), Type.Null()]),
 });
 export type SubmitGuestAnswersAnswer = Type.Static<typeof SubmitGuestAnswersAnswer>;
+
+/**
+ * GET documents/getGuestResult/:documentId — the `/resultado/{documentId}` page: the last
+ * submission of these answers (`Authorization: Guest`, and `Minuta-Response` on a public link).
+ * Answers on an `activo` or `usado` link (a single-use link still shows its own result); another
+ * document's id answers 404 like a missing one.
+ */
+export const GuestResultAnswer = Type.Object({
+  firm: MasterGuestUserAnswer.properties.firm,
+  document: MasterGuestUserAnswer.properties.document,
+  submission: MasterGuestUserAnswer.properties.submission,
+});
+export type GuestResultAnswer = Type.Static<typeof GuestResultAnswer>;
