@@ -51,12 +51,12 @@ describe.each(testDatabaseKinds)('profile, preferences and plans on %s', (kind) 
     expect(bad.json().fields).toEqual([{ field: 'imageProfileUrl', message: expect.any(String) }]);
   });
 
-  it('reads three preferences, disabled until saved', async () => {
+  it('reads three preferences: the submission notice (1) on, the others off, until saved', async () => {
     const token = await signedIn();
     const response = await api.get('/api/v1/users/getUserPreference', token);
     expect(response.json()).toEqual({
       preferences: [
-        { prefId: 1, enabled: false },
+        { prefId: 1, enabled: true },
         { prefId: 2, enabled: false },
         { prefId: 3, enabled: false },
       ],
