@@ -11,11 +11,13 @@ import { contactRoutes } from '../routes/contactRoutes';
 import { documentRoutes } from '../routes/documentRoutes';
 import { faqRoutes } from '../routes/faqRoutes';
 import { generationRoutes } from '../routes/generationRoutes';
+import { guestRoutes } from '../routes/guestRoutes';
 import { healthRoutes } from '../routes/healthRoutes';
 import { operatorRoutes } from '../routes/operatorRoutes';
 import { paymentGatewayPages } from '../routes/paymentGatewayPages';
 import { paymentRoutes } from '../routes/paymentRoutes';
 import { profileRoutes } from '../routes/profileRoutes';
+import { publishingRoutes } from '../routes/publishingRoutes';
 import { sessionRoutes } from '../routes/sessionRoutes';
 import { storageRoutes } from '../routes/storageRoutes';
 import { templateRoutes } from '../routes/templateRoutes';
@@ -79,6 +81,8 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
     faqRoutes,
     storageRoutes,
     documentRoutes,
+    publishingRoutes,
+    guestRoutes,
     templateRoutes,
     paymentRoutes,
     generationRoutes,

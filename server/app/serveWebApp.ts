@@ -37,7 +37,15 @@ export function isAppPage(request: FastifyRequest): boolean {
   return !/^\/(?:api|health|assets)(?:\/|$)/.test(path);
 }
 
-/** Answers the app's shell (index.html) for a client-side route. */
+/**
+ * Answers the app's shell (index.html) for a client-side route. A guest's pages carry the share
+ * link's token in their path, so they send no Referer anywhere (no leak to a linked site).
+ */
 export function sendAppShell(reply: FastifyReply) {
+  const path = reply.request.url.split('?')[0] ?? '';
+  if (guestPage.test(path)) reply.header('referrer-policy', 'no-referrer');
   return reply.code(200).sendFile('index.html');
 }
+
+/** `/questionary/{userName}/{accessData}` and `/resultado/{documentId}` (spec section 2). */
+const guestPage = /^\/(?:questionary|resultado)(?:\/|$)/;

@@ -26,6 +26,11 @@ export type AuditEvent =
   | 'document_created'
   | 'document_deleted'
   | 'document_moved'
+  // Publishing, share links and guests (server/publishing, server/shareLinks, server/guests).
+  | 'document_published'
+  | 'share_link_created'
+  | 'share_link_revoked'
+  | 'guest_submission_received'
   // Rich templates (server/templates).
   | 'template_created'
   | 'template_deleted'

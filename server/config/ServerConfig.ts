@@ -25,6 +25,8 @@ export interface ServerConfig {
   auth: AuthPolicy;
   rateLimits: RateLimitPolicy;
   outbox: OutboxPolicy;
+  /** The guest calls' brakes (server/auth/authenticateGuest.ts, server/guests/). */
+  guestRateLimits: GuestRateLimitPolicy;
   /** Word templates, generation and the PDF converter (generation/generationConfig.ts). */
   generation: GenerationConfig;
   payments: PaymentsConfig;
@@ -110,6 +112,19 @@ export interface RateLimitPolicy {
   checkoutPerUser: RateLimitRule;
 }
 
+export interface GuestRateLimitPolicy {
+  /** Every guest call (getMasterGuestUser, saves, submissions, results) from one IP. */
+  callsPerIp: RateLimitRule;
+  /** Guest calls refused for their link (unknown, expired, revoked, used) from one IP. */
+  linkFailuresPerIp: RateLimitRule;
+  /** Autosaves of one set of answers: a runaway autosave loop cannot flood the database. */
+  savesPerResponse: RateLimitRule;
+  /** Public-link visitors' answers created from one IP (each is a new row). */
+  responsesPerIp: RateLimitRule;
+  /** Submissions from one IP (each may mail the lawyer). */
+  submitsPerIp: RateLimitRule;
+}
+
 export interface OutboxPolicy {
   pollMs: number;
   batchSize: number;
@@ -148,6 +163,14 @@ export const defaultRateLimits: RateLimitPolicy = {
   imageUploadPerUser: { limit: 30, windowSeconds: hours(1) },
   donationCodePerIp: { limit: 10, windowSeconds: minutes(15) },
   checkoutPerUser: { limit: 20, windowSeconds: hours(1) },
+};
+
+export const defaultGuestRateLimits: GuestRateLimitPolicy = {
+  callsPerIp: { limit: 1200, windowSeconds: minutes(10) },
+  linkFailuresPerIp: { limit: 30, windowSeconds: minutes(15) },
+  savesPerResponse: { limit: 120, windowSeconds: minutes(1) },
+  responsesPerIp: { limit: 50, windowSeconds: hours(1) },
+  submitsPerIp: { limit: 20, windowSeconds: hours(1) },
 };
 
 export const defaultOutboxPolicy: OutboxPolicy = {
@@ -191,6 +214,7 @@ export function createServerConfig(overrides: Partial<ServerConfig> = {}): Serve
     auth: defaultAuthPolicy,
     rateLimits: defaultRateLimits,
     outbox: defaultOutboxPolicy,
+    guestRateLimits: defaultGuestRateLimits,
     generation: defaultGenerationConfig,
     payments: defaultPaymentsConfig,
     ...overrides,

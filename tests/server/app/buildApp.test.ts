@@ -27,6 +27,7 @@ const specCalls = [
   ['post', '/api/v1/storage/generateTemp'],
   ['delete', '/api/v1/documents/deleteTemplateDoc'],
   ['get', '/api/v1/faq/getFaq'],
+  ['get', '/api/v1/documents/getMasterGuestUser'],
 ] as const;
 
 // Our calls for the web app, beyond the spec's list.

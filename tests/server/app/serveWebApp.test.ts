@@ -114,6 +114,18 @@ describe('the web app served with the API', () => {
     expect(response.headers.get('x-powered-by')).toBeNull();
   });
 
+  it('sends no Referer from a guest’s pages, whose path carries the link’s token', async () => {
+    for (const path of ['/questionary/estudio-perez/abcDEF_123-xyz', '/resultado/42']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toBe(indexHtml);
+      expect(response.headers.get('referrer-policy'), path).toBe('no-referrer');
+    }
+    expect((await get('/questionaryx')).headers.get('referrer-policy')).toBe(
+      'strict-origin-when-cross-origin',
+    );
+  });
+
   it('answers the public app configuration', async () => {
     const response = await get('/api/v1/app/config');
     expect(await response.json()).toEqual({

@@ -8,6 +8,7 @@ import { passwordHasher } from '@server/auth/passwordHasher';
 import {
   createServerConfig,
   defaultOutboxPolicy,
+  type GuestRateLimitPolicy,
   type RateLimitPolicy,
   type ServerConfig,
 } from '@server/config/ServerConfig';
@@ -38,6 +39,15 @@ export const roomyRateLimits: RateLimitPolicy = {
   imageUploadPerUser: roomy,
   donationCodePerIp: roomy,
   checkoutPerUser: roomy,
+};
+
+/** The guest calls' brakes out of the way; the guest rate-limit tests set their own. */
+export const roomyGuestRateLimits: GuestRateLimitPolicy = {
+  callsPerIp: roomy,
+  linkFailuresPerIp: roomy,
+  savesPerResponse: roomy,
+  responsesPerIp: roomy,
+  submitsPerIp: roomy,
 };
 
 export interface TestUser {
@@ -89,6 +99,7 @@ export async function startTestApi(
     appUrl,
     smtpUrl: mail.url,
     rateLimits: roomyRateLimits,
+    guestRateLimits: roomyGuestRateLimits,
     outbox: {
       ...defaultOutboxPolicy,
       pollMs: 25,

@@ -1,0 +1,45 @@
+import type { GuestResponseState, MasterGuestUserAnswer } from '@schemas/api/guests';
+import type { GuestPrincipal } from '../auth/GuestPrincipal';
+import type { GuestResponseRow } from '../db/publishingTables';
+import type { Ports } from '../ports/Ports';
+import { findFirm } from './findFirm';
+import { findResponse, loadVersion, openResponse, pickVersion } from './guestResponses';
+import { lastSubmission } from './lastSubmission';
+
+// documents/getMasterGuestUser?userName&accessData: everything the guest's page needs. The
+// `userName` is cosmetic and not checked; the token authorised the call. A personal link's first
+// open creates its (empty) answers so the version is pinned from the first page the guest sees;
+// a public link creates nothing here (the visitor's first save does).
+export async function getMasterGuestUser(
+  ports: Ports,
+  guest: GuestPrincipal,
+): Promise<MasterGuestUserAnswer> {
+  const response =
+    guest.mode === 'personal'
+      ? (await openResponse(ports.db, ports, guest)).response
+      : await findResponse(ports.db, guest);
+  const versionId = response?.version_id ?? (await pickVersion(ports.db, guest.documentId));
+  const version = await loadVersion(ports.db, versionId);
+  return {
+    firm: await findFirm(ports.db, guest.accountId, ports.config.appUrl),
+    document: { id: guest.documentId, name: version.compiled.name },
+    version: { number: version.number, compiled: version.compiled },
+    link: {
+      label: guest.label,
+      mode: guest.mode,
+      expiresAt: guest.expiresAt?.toISOString() ?? null,
+      singleUse: guest.singleUse,
+    },
+    response: response ? toResponseState(response) : null,
+    submission: await lastSubmission(ports.db, response?.id),
+  };
+}
+
+export function toResponseState(row: GuestResponseRow): GuestResponseState {
+  return {
+    answers: row.answers,
+    sequence: Number(row.sequence),
+    savedAt: row.saved_at?.toISOString() ?? null,
+    submittedAt: row.submitted_at?.toISOString() ?? null,
+  };
+}

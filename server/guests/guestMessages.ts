@@ -1,0 +1,28 @@
+// Spanish texts of publishing, share links and the guest calls. The spec's catalogue word for word
+// where it names the situation ("Guest order expired"); our own texts, in the same voice, elsewhere.
+
+export const guestMessages = {
+  // From the spec's catalogue (section 8): the guest page shows it and reloads.
+  linkExpired: 'Tu autorización ha caducado inicia de nuevo tu pedido',
+  originNotAllowed:
+    'Este sitio no está autorizado para mostrar esta entrevista. Pide al estudio que lo agregue al enlace.',
+  notPublished: 'Publica la entrevista antes de compartirla.',
+  noQuestions: 'La entrevista no tiene preguntas. Agrega al menos una antes de publicarla.',
+  answersTooLarge: 'Las respuestas son demasiado grandes para guardarlas.',
+  answersTooDeep: 'las respuestas tienen demasiados niveles anidados',
+  expiryInPast: 'debe ser una fecha futura',
+  /** The URL's {userName} when the firm's name gives no letters to slug. */
+  defaultUserName: 'estudio',
+} as const;
+
+/** The mail telling a lawyer that a client sent their answers (preference 1). */
+export const guestMailMessages = {
+  subject: (documentName: string) => `Nuevas respuestas: ${documentName}`,
+  greeting: (firstName: string) => `Hola ${firstName}:`,
+  received: (label: string, documentName: string) =>
+    `${label} envió sus respuestas a la entrevista «${documentName}».`,
+  when: (date: string) => `Recibidas el ${date} (hora UTC).`,
+  action: 'Ver las respuestas',
+  optOut:
+    'Recibes este aviso porque está activa la preferencia «Avisarme cuando un cliente envía sus respuestas». Puedes desactivarla en Cuenta › Preferencias.',
+} as const;

@@ -1,0 +1,126 @@
+import { summarizeAnswers, validateAnswers } from '@engine/index';
+import type { FieldError } from '@schemas/api/errors';
+import type { SubmitGuestAnswersAnswer, SubmitGuestAnswersBody } from '@schemas/api/guests';
+import { recordAudit } from '../audit/recordAudit';
+import type { GuestPrincipal } from '../auth/GuestPrincipal';
+import type { Db } from '../db/Database';
+import { apiErrors } from '../errors/ApiError';
+import type { Ports, RequestOrigin } from '../ports/Ports';
+import { assertAnswersStorable } from './assertAnswersStorable';
+import { guestErrors } from './guestErrors';
+import { loadVersion, openResponse } from './guestResponses';
+import { notifyLawyer } from './notifyLawyer';
+
+// documents/submitGuestAnswers. The whole answer set is validated by the engine against the
+// published version the answers were started on (never the client's word, never a newer
+// version); a refusal stores nothing. What is stored is the engine's result: answers of visible
+// questions only (hidden and unknown ones pruned) and their readable summary. One transaction
+// holds the submission, the single-use link's `usado`, the audit entry and the lawyer's mail.
+export async function submitGuestAnswers(
+  ports: Ports,
+  guest: GuestPrincipal,
+  body: SubmitGuestAnswersBody,
+  origin: RequestOrigin,
+): Promise<SubmitGuestAnswersAnswer> {
+  assertAnswersStorable(body.answers);
+  const rules = ports.config.guestRateLimits;
+  ports.limiter.consume('guest-submits', rules.submitsPerIp, origin.ip);
+  return ports.db.transaction().execute(async (trx) => {
+    const now = ports.clock.now();
+    const { response, createdToken } = await openResponse(trx, ports, guest, {
+      versionNumber: body.version,
+      beforeCreate: () => ports.limiter.consume('guest-responses', rules.responsesPerIp, origin.ip),
+    });
+    const version = await loadVersion(trx, response.version_id);
+    const validation = validateAnswers(version.compiled, body.answers);
+    if (!validation.ok) throw apiErrors.fieldsInvalid(toAnswerFields(validation.errors));
+    if (guest.singleUse) await spendLink(trx, guest.linkId, now);
+    const summary = summarizeAnswers(version.compiled, validation.answers);
+    const id = ports.random.uuid();
+    await trx
+      .insertInto('guest_submissions')
+      .values({
+        id,
+        response_id: response.id,
+        link_id: guest.linkId,
+        document_id: guest.documentId,
+        version_id: version.id,
+        answers: JSON.stringify(validation.answers),
+        summary: JSON.stringify(summary),
+        submitted_at: now,
+      })
+      .execute();
+    await recordResponse(trx, response.id, body, now);
+    await recordAudit(trx, ports, {
+      event: 'guest_submission_received',
+      accountId: guest.accountId,
+      actorUserId: null,
+      subjectUserId: null,
+      origin,
+      details: {
+        documentId: guest.documentId,
+        linkId: guest.linkId,
+        submissionId: id,
+        versionNumber: version.number,
+        pruned: validation.pruned.length,
+      },
+    });
+    await notifyLawyer(trx, ports, {
+      guest,
+      documentName: version.compiled.name,
+      submittedAt: now,
+    });
+    return {
+      submission: {
+        id,
+        documentId: guest.documentId,
+        submittedAt: now.toISOString(),
+        summary,
+      },
+      responseToken: createdToken,
+    };
+  });
+}
+
+/** The engine's errors as the API's fields: answer paths, one entry per message. */
+function toAnswerFields(errors: Record<string, string[]>): FieldError[] {
+  return Object.entries(errors).flatMap(([field, messages]) =>
+    messages.map((message) => ({ field, message })),
+  );
+}
+
+// A single-use link is spent by exactly one submission: the conditional UPDATE lets one of two
+// simultaneous submissions through; the other finds it used and is refused like any used link.
+async function spendLink(trx: Db, linkId: string, now: Date): Promise<void> {
+  const spent = await trx
+    .updateTable('share_links')
+    .set({ used_at: now })
+    .where('id', '=', linkId)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  if (!spent) throw guestErrors.linkExpired();
+}
+
+// The answers' state after sending: submitted now, and, when the client numbered this send like
+// an autosave, saved too (a reopened link shows what was sent).
+async function recordResponse(
+  trx: Db,
+  responseId: string,
+  body: SubmitGuestAnswersBody,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('guest_responses')
+    .set({ submitted_at: now })
+    .where('id', '=', responseId)
+    .execute();
+  if (body.sequence === undefined) return;
+  await trx
+    .updateTable('guest_responses')
+    .set({ answers: JSON.stringify(body.answers), sequence: body.sequence, saved_at: now })
+    .where('id', '=', responseId)
+    .where('sequence', '<', body.sequence)
+    .execute();
+}
