@@ -12,6 +12,7 @@ const FaqPage = lazy(() => import('../pages/help/FaqPage'));
 const GuidePage = lazy(() => import('../pages/help/GuidePage'));
 const CreateDocumentPage = lazy(() => import('../pages/documents/CreateDocumentPage'));
 const EditorPage = lazy(() => import('../pages/documents/EditorPage'));
+const InterviewPreviewPage = lazy(() => import('../pages/documents/InterviewPreviewPage'));
 
 // The signed-in area under /app (nested routes): the guard lives in App.tsx.
 export default function AppArea() {
@@ -31,6 +32,7 @@ export default function AppArea() {
           <Route path="/users/overview/:activeModal?" component={OverviewPage} />
           <Route path="/users/create-document/:workspaceId" component={CreateDocumentPage} />
           <Route path="/users/editor/:documentId" component={EditorPage} />
+          <Route path="/users/interview/:documentId" component={InterviewPreviewPage} />
           <Route
             path="/account/Cuentas anidadas/editar_cuenta/:accountId"
             component={OperatorEditPage}

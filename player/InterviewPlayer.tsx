@@ -1,0 +1,370 @@
+import {
+  evaluateVisibility,
+  type SummarySection,
+  summarizeAnswers,
+  type Visibility,
+  validateAnswers,
+} from '@engine/index';
+import type { CompiledInterview, CompiledPage } from '@schemas/compiledInterview';
+import { Button } from '@ui/Button';
+import { ArrowLeft, ArrowRight, ClipboardCheck } from 'lucide-react';
+import {
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { PageForm } from './form/PageForm';
+import {
+  type Answers,
+  changedKeys,
+  errorsOnPage,
+  pageAnswers,
+  pageOfPath,
+  withDefaults,
+} from './model/answers';
+import { buildPageForm } from './model/pageForm';
+import { playerMessages as text } from './playerMessages';
+import { ReviewScreen } from './review/ReviewScreen';
+
+export type SubmitOutcome =
+  | { ok: true }
+  // The server refused some answers: answer path → Spanish messages.
+  | { ok: false; errors: Record<string, string[]>; message?: string };
+
+export interface InterviewPlayerProps {
+  compiled: CompiledInterview;
+  initialAnswers?: Answers;
+  // Every change of the answers (the host autosaves them).
+  onAnswersChange?(answers: Answers): void;
+  // Page changes and leaving the review: a moment to save at once.
+  onCheckpoint?(answers: Answers): void;
+  // Sends the answers. Without it the review has no send button (the operators' preview).
+  onSubmit?(answers: Answers, summary: SummarySection[]): Promise<SubmitOutcome>;
+  // The save state, drawn by the host (e.g. "Guardado").
+  status?: ReactNode;
+  // Drawn above the progress bar: the firm's name and logo.
+  header?: ReactNode;
+  // Replaces the send button's label.
+  submitLabel?: string;
+}
+
+type Place = { kind: 'page'; pageId: string } | { kind: 'review' };
+
+// Runs a compiled interview page by page: only visible pages and questions, answers kept when
+// going back and forth, the engine's Spanish errors at their questions, and a review generated
+// from the answers before sending. Visibility is re-evaluated incrementally on each change.
+export function InterviewPlayer({
+  compiled,
+  initialAnswers,
+  onAnswersChange,
+  onCheckpoint,
+  onSubmit,
+  status,
+  header,
+  submitLabel,
+}: InterviewPlayerProps) {
+  const [answers, setAnswers] = useState<Answers>(() => initialAnswers ?? {});
+  const visibilityRef = useRef<Visibility | null>(null);
+  const answersForVisibility = useRef<Answers | null>(null);
+  const visibility = useMemo(() => {
+    const previous = visibilityRef.current;
+    const before = answersForVisibility.current;
+    const next =
+      previous && before
+        ? evaluateVisibility(compiled, answers, changedKeys(before, answers), previous)
+        : evaluateVisibility(compiled, answers);
+    visibilityRef.current = next;
+    answersForVisibility.current = answers;
+    return next;
+  }, [compiled, answers]);
+
+  const visiblePages = useMemo(
+    () => compiled.pages.filter((page) => visibility.pages[page.id] === true),
+    [compiled, visibility],
+  );
+  const [place, setPlace] = useState<Place>(() => {
+    const first = compiled.pages.find((page) => visibility.pages[page.id]);
+    return first ? { kind: 'page', pageId: first.id } : { kind: 'review' };
+  });
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  // Pages whose errors are shown (the guest tried to leave them): they update as answers change.
+  const [checkedPages, setCheckedPages] = useState<ReadonlySet<string>>(new Set());
+  const [returnToReview, setReturnToReview] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLDivElement>(null);
+  const focusTarget = useRef<'heading' | 'error' | null>(null);
+
+  // A page that became hidden while shown: go to the nearest visible one.
+  const currentPage: CompiledPage | undefined =
+    place.kind === 'page' ? visiblePages.find((page) => page.id === place.pageId) : undefined;
+  useEffect(() => {
+    if (place.kind === 'page' && !currentPage) {
+      const order = compiled.pages.findIndex((page) => page.id === place.pageId);
+      const next = compiled.pages.slice(order + 1).find((page) => visibility.pages[page.id]);
+      setPlace(next ? { kind: 'page', pageId: next.id } : { kind: 'review' });
+    }
+  }, [place, currentPage, compiled, visibility]);
+
+  const pageIndex = currentPage ? visiblePages.indexOf(currentPage) : visiblePages.length;
+  const totalSteps = visiblePages.length + 1;
+  const step = place.kind === 'review' ? totalSteps : pageIndex + 1;
+
+  const form = useMemo(
+    () => (currentPage ? buildPageForm(compiled, currentPage, visibility) : null),
+    [compiled, currentPage, visibility],
+  );
+
+  // Defaults of the page's questions become answers when the page opens.
+  useEffect(() => {
+    if (form) setAnswers((current) => withDefaults(form.schema, current));
+  }, [form]);
+
+  // The host hears of every change (not of the answers it gave).
+  const reported = useRef(answers);
+  const onAnswersChangeRef = useRef(onAnswersChange);
+  onAnswersChangeRef.current = onAnswersChange;
+  useEffect(() => {
+    if (reported.current === answers) return;
+    reported.current = answers;
+    onAnswersChangeRef.current?.(answers);
+  }, [answers]);
+
+  const updateAnswers = useCallback((pageSlice: Answers, page: CompiledPage) => {
+    setAnswers((current) => {
+      const next: Answers = { ...current };
+      for (const key of page.variables) {
+        if (pageSlice[key] === undefined) delete next[key];
+        else next[key] = pageSlice[key];
+      }
+      return changedKeys(current, next).length === 0 ? current : next;
+    });
+  }, []);
+
+  // Shown errors follow the answers as they are corrected; new ones (a row just added) wait for
+  // the next "Siguiente", so nobody is told off for a field they have not reached yet.
+  useEffect(() => {
+    if (checkedPages.size === 0) return;
+    const result = validateAnswers(compiled, answers);
+    setErrors((shown) => {
+      const next: Record<string, string[]> = {};
+      for (const [path, messages] of Object.entries(result.errors))
+        if (shown[path]) next[path] = messages;
+      const same =
+        Object.keys(next).length === Object.keys(shown).length &&
+        Object.entries(next).every(([path, messages]) => shown[path]?.join() === messages.join());
+      return same ? shown : next;
+    });
+  }, [answers, checkedPages, compiled]);
+
+  useLayoutEffect(() => {
+    if (focusTarget.current === 'heading') headingRef.current?.focus();
+    if (focusTarget.current === 'error') {
+      // The first field with an error: its control, or the first button of a list without rows.
+      const first = formRef.current?.querySelector<HTMLElement>(
+        '[aria-invalid="true"], [data-invalid] button:not(:disabled)',
+      );
+      first?.focus();
+      first?.scrollIntoView({ block: 'center' });
+    }
+    focusTarget.current = null;
+  });
+
+  const goTo = (next: Place) => {
+    onCheckpoint?.(answers);
+    setPlace(next);
+    focusTarget.current = 'heading';
+    window.scrollTo?.({ top: 0 });
+    if (next.kind === 'review') setAnnouncement(text.reviewAnnouncement);
+    else {
+      const page = visiblePages.find((candidate) => candidate.id === next.pageId);
+      const index = page ? visiblePages.indexOf(page) : 0;
+      setAnnouncement(text.pageAnnouncement(page?.title ?? '', index + 1, totalSteps));
+    }
+  };
+
+  const showErrorsOf = (page: CompiledPage, all: Record<string, string[]>) => {
+    const onPage = errorsOnPage(all, page);
+    setErrors(all);
+    setCheckedPages((current) => new Set([...current, page.id]));
+    setAnnouncement(text.errorsOnPage(onPage.length));
+    focusTarget.current = 'error';
+    return onPage.length;
+  };
+
+  const next = () => {
+    if (!currentPage) return;
+    const result = validateAnswers(compiled, answers);
+    if (showErrorsOf(currentPage, result.errors) > 0) return;
+    if (returnToReview) {
+      setReturnToReview(false);
+      goTo({ kind: 'review' });
+      return;
+    }
+    const following = visiblePages[pageIndex + 1];
+    goTo(following ? { kind: 'page', pageId: following.id } : { kind: 'review' });
+  };
+
+  const back = () => {
+    if (place.kind === 'review') {
+      const last = visiblePages.at(-1);
+      if (last) goTo({ kind: 'page', pageId: last.id });
+      return;
+    }
+    const previous = visiblePages[pageIndex - 1];
+    if (previous) goTo({ kind: 'page', pageId: previous.id });
+  };
+
+  // Leads to the first page with an error and shows its errors.
+  const reopenFirstError = (all: Record<string, string[]>) => {
+    const firstPath = Object.keys(all)
+      .map((path) => ({ path, page: pageOfPath(compiled, path) }))
+      .map(({ path, page }) => ({ path, index: visiblePages.findIndex((p) => p.id === page) }))
+      .filter(({ index }) => index !== -1)
+      .sort((a, b) => a.index - b.index)[0];
+    const page = firstPath ? visiblePages[firstPath.index] : undefined;
+    if (!page) return;
+    setPlace({ kind: 'page', pageId: page.id });
+    setReturnToReview(true);
+    setErrors(all);
+    setCheckedPages((current) => new Set([...current, page.id]));
+    setAnnouncement(text.errorsElsewhere);
+    focusTarget.current = 'error';
+  };
+
+  const summary = useMemo(
+    () => (place.kind === 'review' ? summarizeAnswers(compiled, answers, visibility) : []),
+    [place.kind, compiled, answers, visibility],
+  );
+
+  const submit = async () => {
+    if (!onSubmit || submitting) return;
+    setSubmitError(null);
+    const result = validateAnswers(compiled, answers);
+    if (!result.ok) {
+      reopenFirstError(result.errors);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const outcome = await onSubmit(answers, summary);
+      if (!outcome.ok) {
+        if (Object.keys(outcome.errors).length > 0) reopenFirstError(outcome.errors);
+        else setSubmitError(outcome.message ?? null);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const title = place.kind === 'review' ? text.review : (currentPage?.title ?? '');
+  const progress = Math.round((step / totalSteps) * 100);
+
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6">
+      {header}
+      <div className="grid gap-2">
+        <div className="flex items-center justify-between gap-3 text-sm text-muted-foreground">
+          <span>{text.progress(step, totalSteps)}</span>
+          {status}
+        </div>
+        <div
+          role="progressbar"
+          aria-label={text.progressLabel}
+          aria-valuemin={0}
+          aria-valuemax={totalSteps}
+          aria-valuenow={step}
+          aria-valuetext={text.progress(step, totalSteps)}
+          className="h-2 overflow-hidden rounded-full bg-muted"
+        >
+          <div
+            className="h-full rounded-full bg-primary transition-[width]"
+            style={{ width: `${progress}%` }}
+          />
+        </div>
+      </div>
+
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-semibold tracking-tight outline-none"
+      >
+        {title}
+      </h2>
+      <p className="sr-only" role="status" aria-live="polite">
+        {announcement}
+      </p>
+
+      {place.kind === 'page' && currentPage && form && (
+        <div ref={formRef}>
+          <PageForm
+            key={currentPage.id}
+            compiled={compiled}
+            page={currentPage}
+            form={form}
+            visibility={visibility}
+            answers={pageAnswers(currentPage, answers)}
+            errors={checkedPages.has(currentPage.id) ? errors : {}}
+            onChange={(slice) => updateAnswers(slice, currentPage)}
+            onAnnounce={setAnnouncement}
+          />
+        </div>
+      )}
+
+      {place.kind === 'review' && (
+        <ReviewScreen
+          sections={summary}
+          onEdit={(pageId) => {
+            setReturnToReview(true);
+            goTo({ kind: 'page', pageId });
+          }}
+        />
+      )}
+
+      {place.kind === 'review' && visiblePages.length === 0 && (
+        <p className="text-muted-foreground">{text.notAvailable}</p>
+      )}
+
+      {submitError && (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
+        >
+          {submitError}
+        </p>
+      )}
+
+      <nav
+        className="flex items-center justify-between gap-3 border-t pt-4"
+        aria-label={text.navigationLabel}
+      >
+        <Button
+          type="button"
+          variant="outline"
+          onClick={back}
+          disabled={place.kind === 'page' && pageIndex <= 0}
+        >
+          <ArrowLeft /> {text.back}
+        </Button>
+        {place.kind === 'page' ? (
+          <Button type="button" onClick={next}>
+            {returnToReview || pageIndex === visiblePages.length - 1 ? text.toReview : text.next}{' '}
+            <ArrowRight />
+          </Button>
+        ) : (
+          onSubmit && (
+            <Button type="button" onClick={submit} busy={submitting}>
+              <ClipboardCheck /> {submitting ? text.submitting : (submitLabel ?? text.submit)}
+            </Button>
+          )
+        )}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { Input, Textarea } from '@ui/Input';
+import type { ChangeEvent } from 'react';
+
+// Text inputs: an empty field is "no answer" (undefined), never an empty string, so required
+// checks and the review read it as unanswered.
+const emptyToUndefined = (value: string) => (value === '' ? undefined : value);
+
+function controlProps(props: WidgetProps) {
+  const { id, required, disabled, readonly, rawErrors, autofocus } = props;
+  return {
+    id,
+    name: props.htmlName ?? id,
+    required,
+    disabled: disabled || readonly,
+    autoFocus: autofocus,
+    'aria-invalid': rawErrors && rawErrors.length > 0 ? true : undefined,
+    'aria-describedby': ariaDescribedByIds(id),
+  };
+}
+
+export function TextWidget(props: WidgetProps) {
+  const { id, value, onChange, onBlur, onFocus, placeholder, options, schema } = props;
+  const inputType = typeof options.inputType === 'string' ? options.inputType : 'text';
+  return (
+    <Input
+      {...controlProps(props)}
+      type={inputType}
+      inputMode={inputType === 'tel' ? 'tel' : inputType === 'email' ? 'email' : undefined}
+      autoComplete={inputType === 'email' ? 'email' : inputType === 'tel' ? 'tel' : undefined}
+      maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
+      value={typeof value === 'string' ? value : ''}
+      placeholder={placeholder}
+      onChange={(event: ChangeEvent<HTMLInputElement>) =>
+        onChange(emptyToUndefined(event.target.value))
+      }
+      onBlur={(event) => onBlur(id, event.target.value)}
+      onFocus={(event) => onFocus(id, event.target.value)}
+    />
+  );
+}
+
+export function TextareaWidget(props: WidgetProps) {
+  const { id, value, onChange, onBlur, onFocus, placeholder, schema } = props;
+  return (
+    <Textarea
+      {...controlProps(props)}
+      rows={5}
+      maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
+      value={typeof value === 'string' ? value : ''}
+      placeholder={placeholder}
+      onChange={(event) => onChange(emptyToUndefined(event.target.value))}
+      onBlur={(event) => onBlur(id, event.target.value)}
+      onFocus={(event) => onFocus(id, event.target.value)}
+    />
+  );
+}
+
+export { controlProps };

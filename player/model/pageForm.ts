@@ -1,0 +1,173 @@
+import type { Visibility } from '@engine/index';
+import type {
+  CompiledInterview,
+  CompiledPage,
+  CompiledVariable,
+  JsonObject,
+} from '@schemas/compiledInterview';
+
+// What rjsf draws for one page: the page's schema and uiSchema reduced to what is visible now.
+// rjsf never sees a condition (no if/then): a hidden question is simply not in the schema, a
+// conditional option not in its enum. Repeating lists keep their item schema; their rows are
+// drawn by the player's own list field, which shapes each row with `buildRowForm`.
+
+export interface PageForm {
+  schema: JsonObject;
+  uiSchema: JsonObject;
+}
+
+const indexes = new WeakMap<CompiledInterview, ReadonlyMap<string, CompiledVariable>>();
+
+// Static path ('nombre', 'comprador.cedula', 'herederos.nombre') → the compiled variable.
+export function variablesByPath(
+  compiled: CompiledInterview,
+): ReadonlyMap<string, CompiledVariable> {
+  let index = indexes.get(compiled);
+  if (!index) {
+    index = new Map(compiled.variables.map((variable) => [variable.path, variable]));
+    indexes.set(compiled, index);
+  }
+  return index;
+}
+
+// 'herederos.0.nombre' → 'herederos.nombre': the static path of an answer path.
+export function staticPath(path: string): string {
+  return path
+    .split('.')
+    .filter((segment) => !/^\d+$/.test(segment))
+    .join('.');
+}
+
+export function buildPageForm(
+  compiled: CompiledInterview,
+  page: CompiledPage,
+  visibility: Visibility,
+): PageForm {
+  const properties = ((page.schema as JsonObject).properties ?? {}) as Record<string, JsonObject>;
+  const fields = page.variables.map((path) => ({
+    key: path,
+    concrete: path,
+    fragment: properties[path],
+    ui: (page.uiSchema[path] ?? {}) as JsonObject,
+  }));
+  return shapeObject(compiled, visibility, { type: 'object' }, {}, fields);
+}
+
+// One row of a repeating list, with the row's hidden fields and options left out. `listPath` is
+// the list's answer path ('herederos', 'inmuebles.0.linderos').
+export function buildRowForm(
+  compiled: CompiledInterview,
+  listFragment: JsonObject,
+  listUi: JsonObject,
+  listPath: string,
+  row: number,
+  visibility: Visibility,
+): PageForm {
+  const items = (listFragment.items ?? { type: 'object', properties: {} }) as JsonObject;
+  const itemUi = (listUi.items ?? {}) as JsonObject;
+  const properties = (items.properties ?? {}) as Record<string, JsonObject>;
+  const { properties: _p, required: _r, ...rest } = items;
+  const fields = Object.entries(properties).map(([key, fragment]) => ({
+    key,
+    concrete: `${listPath}.${row}.${key}`,
+    fragment,
+    ui: (itemUi[key] ?? {}) as JsonObject,
+  }));
+  return shapeObject(compiled, visibility, rest, itemUi, fields);
+}
+
+interface FieldInput {
+  // Property name in the object being built.
+  key: string;
+  // Answer path of the field.
+  concrete: string;
+  fragment: JsonObject | undefined;
+  ui: JsonObject;
+}
+
+function shapeObject(
+  compiled: CompiledInterview,
+  visibility: Visibility,
+  base: JsonObject,
+  baseUi: JsonObject,
+  fields: FieldInput[],
+): PageForm {
+  const byPath = variablesByPath(compiled);
+  const properties: Record<string, JsonObject> = {};
+  const uiSchema: JsonObject = { ...baseUi };
+  const required: string[] = [];
+  const order: string[] = [];
+  for (const { key, concrete, fragment, ui } of fields) {
+    if (!fragment || visibility.fields[concrete] !== true) continue;
+    const shaped = shapeField(compiled, visibility, fragment, ui, concrete);
+    properties[key] = shaped.schema;
+    uiSchema[key] = shaped.uiSchema;
+    order.push(key);
+    if (byPath.get(staticPath(concrete))?.required) required.push(key);
+  }
+  uiSchema['ui:order'] = order;
+  return {
+    schema: { ...base, type: 'object', properties, ...(required.length > 0 && { required }) },
+    uiSchema,
+  };
+}
+
+function shapeField(
+  compiled: CompiledInterview,
+  visibility: Visibility,
+  fragment: JsonObject,
+  ui: JsonObject,
+  concrete: string,
+): PageForm {
+  const variable = variablesByPath(compiled).get(staticPath(concrete));
+  if (!variable) return { schema: fragment, uiSchema: ui };
+  switch (variable.type) {
+    case 'group': {
+      const properties = (fragment.properties ?? {}) as Record<string, JsonObject>;
+      const { properties: _p, required: _r, ...rest } = fragment;
+      return shapeObject(
+        compiled,
+        visibility,
+        rest,
+        ui,
+        Object.entries(properties).map(([key, child]) => ({
+          key,
+          concrete: `${concrete}.${key}`,
+          fragment: child,
+          ui: (ui[key] ?? {}) as JsonObject,
+        })),
+      );
+    }
+    case 'repeatingList':
+      return { schema: fragment, uiSchema: { ...ui, 'ui:field': 'repeatingList' } };
+    case 'singleChoice':
+    case 'dropdown':
+    case 'multipleChoice':
+      return offeredOptions(fragment, ui, visibility.options[concrete], variable);
+    case 'number':
+      return { schema: fragment, uiSchema: { 'ui:widget': 'number', ...ui } };
+    default:
+      return { schema: fragment, uiSchema: ui };
+  }
+}
+
+// A choice question whose options have conditions offers only those visible now.
+function offeredOptions(
+  fragment: JsonObject,
+  ui: JsonObject,
+  offered: readonly string[] | undefined,
+  variable: CompiledVariable,
+): PageForm {
+  if (!offered) return { schema: fragment, uiSchema: ui };
+  const keep = variable.options.filter((option) => offered.includes(option.value));
+  const values = keep.map((option) => option.value);
+  const names = keep.map((option) => option.label);
+  if (variable.type === 'multipleChoice') {
+    const items = fragment.items as JsonObject;
+    return {
+      schema: { ...fragment, items: { ...items, enum: values } },
+      uiSchema: { ...ui, items: { ...((ui.items ?? {}) as JsonObject), 'ui:enumNames': names } },
+    };
+  }
+  return { schema: { ...fragment, enum: values }, uiSchema: { ...ui, 'ui:enumNames': names } };
+}

@@ -1,0 +1,56 @@
+import type { SummarySection } from '@engine/index';
+import { Button } from '@ui/Button';
+import { Pencil } from 'lucide-react';
+import { playerMessages as text } from '../playerMessages';
+
+// Every visible answer, grouped by page, each page with a way back to change it. Generated from
+// the answers (engine summarizeAnswers), so it always matches the interview.
+export function ReviewScreen({
+  sections,
+  onEdit,
+}: {
+  sections: SummarySection[];
+  onEdit(pageId: string): void;
+}) {
+  return (
+    <div className="grid gap-5">
+      <p className="text-muted-foreground">{text.reviewIntro}</p>
+      {sections.map((section) => (
+        <section
+          key={section.pageId}
+          aria-labelledby={`review-${section.pageId}`}
+          className="grid gap-3 rounded-lg border bg-card p-4"
+        >
+          <header className="flex items-center justify-between gap-3">
+            <h3 id={`review-${section.pageId}`} className="font-semibold">
+              {section.title}
+            </h3>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              aria-label={text.editLabel(section.title)}
+              onClick={() => onEdit(section.pageId)}
+            >
+              <Pencil /> {text.edit}
+            </Button>
+          </header>
+          <dl className="grid gap-2 text-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-x-6">
+            {section.lines.map((line) => (
+              <div key={line.path} className="contents">
+                <dt className="text-muted-foreground">{line.label}</dt>
+                <dd className="mb-2 font-medium break-words sm:mb-0">
+                  {line.value || (
+                    <span className="font-normal italic text-muted-foreground">
+                      {text.noAnswer}
+                    </span>
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { compileInterview, InterviewCompileError, lintInterview } from '@engine/index';
+import { type Answers, InterviewPlayer, SaveStatus, useAutosave } from '@player/index';
+import type { InterviewAnswer } from '@schemas/api/documents';
+import type { CompiledInterview } from '@schemas/compiledInterview';
+import type { Diagnostic } from '@schemas/diagnostic';
+import { Alert } from '@ui/Alert';
+import { Button, buttonVariants } from '@ui/Button';
+import { Spinner } from '@ui/Spinner';
+import { useAtomValue } from 'jotai';
+import { ArrowLeft, RotateCcw } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { apiAtom } from '../../api/apiAtom';
+import { useApiQuery } from '../../api/useApiQuery';
+import { previewMessages as text } from './previewMessages';
+
+// /app/users/interview/{documentId}: operators and lawyers run the current draft exactly as a
+// client would, with the answers kept in the document's allVariables (saved without touching the
+// document's version, so an open editor keeps working). Lint errors that would make the preview
+// misleading are listed above it.
+export default function InterviewPreviewPage() {
+  const { documentId } = useParams<{ documentId: string }>();
+  const query = useApiQuery<InterviewAnswer>(
+    `documents/getInterview/${encodeURIComponent(documentId)}`,
+  );
+  if (query.loading || (!query.data && !query.error))
+    return (
+      <p className="flex items-center gap-2 p-6 text-muted-foreground" role="status">
+        <Spinner /> {text.loading}
+      </p>
+    );
+  if (!query.data) return <Alert tone="error">{query.error}</Alert>;
+  return <Preview key={query.data.version} answer={query.data} />;
+}
+
+type Compiled = { ok: true; compiled: CompiledInterview } | { ok: false; problems: Diagnostic[] };
+
+function Preview({ answer }: { answer: InterviewAnswer }) {
+  const api = useAtomValue(apiAtom);
+  const documentId = answer.document.id;
+  const compiled = useMemo<Compiled>(() => {
+    try {
+      return { ok: true, compiled: compileInterview(answer.interview) };
+    } catch (error) {
+      if (error instanceof InterviewCompileError) return { ok: false, problems: error.diagnostics };
+      throw error;
+    }
+  }, [answer.interview]);
+  const warnings = useMemo(
+    () => lintInterview(answer.interview).filter((diagnostic) => diagnostic.severity === 'error'),
+    [answer.interview],
+  );
+  const [run, setRun] = useState(0);
+  const [initial, setInitial] = useState<Answers>(() => answer.document.allVariables ?? {});
+  const save = useCallback(
+    async (answers: Answers) => {
+      await api?.request('POST', 'documents/updateDoc', {
+        body: { documentId, allVariables: answers },
+      });
+    },
+    [api, documentId],
+  );
+  const autosave = useAutosave(save);
+
+  const restart = async () => {
+    if (!window.confirm(text.restartConfirm)) return;
+    autosave.change({});
+    await autosave.flush();
+    setInitial({});
+    setRun((value) => value + 1);
+  };
+
+  return (
+    <div className="grid gap-6 pb-10">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link
+          href={`/users/editor/${documentId}`}
+          className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+        >
+          <ArrowLeft /> {text.backToEditor}
+        </Link>
+        <div className="flex items-center gap-3">
+          <span className="rounded-full bg-accent/20 px-3 py-1 text-xs font-medium">
+            {text.draftBadge}
+          </span>
+          <Button type="button" variant="outline" size="sm" onClick={restart}>
+            <RotateCcw /> {text.restart}
+          </Button>
+        </div>
+      </div>
+      {!compiled.ok && (
+        <Alert tone="error" title={text.cannotRun}>
+          <ul className="list-disc ps-5">
+            {compiled.problems.map((problem) => (
+              <li key={`${problem.code}-${problem.message}`}>{problem.message}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      {compiled.ok && warnings.length > 0 && (
+        <Alert tone="warning" title={text.misleading}>
+          <ul className="list-disc ps-5">
+            {warnings.map((warning) => (
+              <li key={`${warning.code}-${warning.message}`}>{warning.message}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      {compiled.ok && (
+        <InterviewPlayer
+          key={run}
+          compiled={compiled.compiled}
+          initialAnswers={initial}
+          onAnswersChange={autosave.change}
+          onCheckpoint={() => void autosave.flush()}
+          status={<SaveStatus state={autosave.state} />}
+          header={
+            <header className="grid gap-1">
+              <p className="text-sm text-muted-foreground">{text.previewOf}</p>
+              <h1 className="text-3xl font-bold tracking-tight">{answer.document.name}</h1>
+            </header>
+          }
+        />
+      )}
+      {compiled.ok && <p className="text-center text-sm text-muted-foreground">{text.noSubmit}</p>}
+    </div>
+  );
+}
