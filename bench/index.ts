@@ -4,6 +4,7 @@ import { cpus } from 'node:os';
 import { runApiBench } from './apiBench';
 import { runBuilderBench } from './builder/builderBench';
 import { runEngineBench } from './engine/engineBench';
+import { runGenerationBench } from './generation/generationBench';
 import { runWebBench } from './webBench';
 
 console.log(
@@ -13,3 +14,4 @@ await runEngineBench();
 await runApiBench();
 await runWebBench();
 await runBuilderBench();
+await runGenerationBench();

@@ -1,0 +1,163 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { promisify } from 'node:util';
+import { compileInterview, validateAnswers } from '@engine/index';
+import { defaultGenerationConfig } from '@server/generation/generationConfig';
+import { createPdfConverter } from '@server/generation/pdf/createPdfConverter';
+import { checkDocxUpload } from '@server/generation/wordTemplates/checkDocxUpload';
+import { renderWordTemplate } from '@server/generation/wordTemplates/renderWordTemplate';
+import { indexVariables } from '@server/generation/wordTemplates/resolveTagPath';
+import Docxtemplater from 'docxtemplater';
+import PizZip from 'pizzip';
+import { formatMs, median, printTable } from '../printTable';
+import { createContractBenchmark } from './createContractBenchmark';
+
+const run = promisify(execFile);
+const collectGarbage = () => (globalThis as { gc?: () => void }).gc?.();
+
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] as number;
+}
+
+function time(runs: number, work: () => void): number[] {
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    collectGarbage();
+    const start = performance.now();
+    work();
+    samples.push(performance.now() - start);
+  }
+  return samples;
+}
+
+// Document generation (issue 7): an 11-page contract, 200 fields, 5 conditional sections and a
+// 50-row loop. DOCX: Minuta's pipeline (engine validation + docxtemplater with our parser, formats
+// and engine conditions) next to docxtemplater alone on the same template with plain tags, in the
+// same run. PDF: a warm converter worker per document (p50, p95), the throughput of 2 workers,
+// and a fresh `soffice --convert-to` per document, as LibreOffice is usually called.
+export async function runGenerationBench(): Promise<void> {
+  const bench = createContractBenchmark();
+  const compiled = compileInterview(bench.interview);
+  const variables = indexVariables(compiled.variables);
+  const ours = checkDocxUpload(bench.ours).bytes;
+  const plainData = { ...bench.answers };
+
+  const minuta = () => {
+    const { answers } = validateAnswers(compiled, bench.answers);
+    return renderWordTemplate(ours, answers, variables);
+  };
+  const alone = () => {
+    const doc = new Docxtemplater(new PizZip(bench.plain), {
+      paragraphLoop: true,
+      nullGetter: () => '',
+    });
+    doc.render(plainData);
+    return doc.toBuffer({ compression: 'DEFLATE' });
+  };
+  time(20, minuta);
+  time(20, alone);
+  // Interleaved rounds, so both see the same machine load.
+  const oursMs: number[] = [];
+  const aloneMs: number[] = [];
+  for (let round = 0; round < 10; round++) {
+    oursMs.push(...time(10, minuta));
+    aloneMs.push(...time(10, alone));
+  }
+  const docx = minuta();
+
+  const workDir = await mkdtemp(join(tmpdir(), 'minuta-bench-pdf-'));
+  const rows: string[][] = [
+    [
+      'DOCX, Minuta (validate + render)',
+      formatMs(median(oursMs)),
+      formatMs(percentile(oursMs, 95)),
+    ],
+    ['DOCX, docxtemplater alone', formatMs(median(aloneMs)), formatMs(percentile(aloneMs, 95))],
+  ];
+  const ratio = median(oursMs) / median(aloneMs);
+  try {
+    const single = createPdfConverter({ ...defaultGenerationConfig.pdf, workers: 1 }, workDir);
+    await single.warmUp();
+    if (!single.status().available) {
+      printTable('Generation (PDF skipped: LibreOffice not available)', ['', 'p50', 'p95'], rows);
+      return;
+    }
+    for (let i = 0; i < 3; i++) await single.convert(docx);
+    const pdfMs: number[] = [];
+    let pages = 0;
+    for (let i = 0; i < 20; i++) {
+      const start = performance.now();
+      const pdf = await single.convert(docx);
+      pdfMs.push(performance.now() - start);
+      pages = countPages(pdf);
+    }
+    await single.stop();
+    rows.push([
+      `PDF, warm worker (${pages} pages)`,
+      formatMs(median(pdfMs)),
+      formatMs(percentile(pdfMs, 95)),
+    ]);
+
+    const pair = createPdfConverter(
+      { ...defaultGenerationConfig.pdf, workers: 2, queueSize: 100 },
+      join(workDir, 'pair'),
+    );
+    await pair.warmUp();
+    await Promise.all(Array.from({ length: 4 }, () => pair.convert(docx)));
+    const batch = 24;
+    const start = performance.now();
+    await Promise.all(Array.from({ length: batch }, () => pair.convert(docx)));
+    const throughput = batch / ((performance.now() - start) / 1000);
+    await pair.stop();
+
+    const coldMs = await measureColdSoffice(docx, workDir);
+    rows.push(['PDF, fresh soffice per document', formatMs(median(coldMs)), '—']);
+    printTable(
+      'Generation: 11-page contract, 200 fields, 5 conditional sections, 50-row loop',
+      ['', 'p50', 'p95'],
+      rows,
+    );
+    console.log(
+      `DOCX: Minuta / docxtemplater alone = ${ratio.toFixed(2)}× (target ≤ 1.2×); ` +
+        `PDF: warm worker ${(median(coldMs) / median(pdfMs)).toFixed(1)}× faster than a fresh soffice ` +
+        `(target p50 ≤ 150 ms); 2 workers: ${throughput.toFixed(1)} PDF/s.`,
+    );
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+function countPages(pdf: Buffer): number {
+  return pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
+}
+
+// What a plain `soffice --headless --convert-to pdf` costs per document, with a profile of its own
+// (created once beforehand, as a careful caller would).
+async function measureColdSoffice(docx: Buffer, workDir: string): Promise<number[]> {
+  const input = join(workDir, 'cold.docx');
+  await writeFile(input, docx);
+  const profile = `file://${join(workDir, 'cold-profile')}`;
+  const convert = () =>
+    run(defaultGenerationConfig.pdf.sofficePath.replace(/soffice\.bin$/, 'soffice'), [
+      `-env:UserInstallation=${profile}`,
+      '--headless',
+      '--convert-to',
+      'pdf',
+      '--outdir',
+      workDir,
+      input,
+    ]);
+  await convert();
+  const samples: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const start = performance.now();
+    await convert();
+    samples.push(performance.now() - start);
+    await readFile(join(workDir, 'cold.pdf'));
+  }
+  return samples;
+}
