@@ -6,9 +6,11 @@ import type { DatabaseKind } from '../db/openDatabase';
 import { installErrorHandling } from '../errors/installErrorHandling';
 import type { Ports } from '../ports/Ports';
 import { accountRoutes } from '../routes/accountRoutes';
+import { adminRoutes } from '../routes/adminRoutes';
 import { appRoutes } from '../routes/appRoutes';
 import { contactRoutes } from '../routes/contactRoutes';
 import { documentRoutes } from '../routes/documentRoutes';
+import { donationRoutes } from '../routes/donationRoutes';
 import { faqRoutes } from '../routes/faqRoutes';
 import { generationRoutes } from '../routes/generationRoutes';
 import { guestRoutes } from '../routes/guestRoutes';
@@ -85,6 +87,8 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
     guestRoutes,
     templateRoutes,
     paymentRoutes,
+    donationRoutes,
+    adminRoutes,
     generationRoutes,
   ]) {
     await app.register(routes(ports), { prefix: apiPrefix });

@@ -28,6 +28,7 @@ export function authenticate(ports: Ports) {
       .where('s.expires_at', '>', now)
       .where('u.session_version', '=', claims.sessionVersion)
       .where('u.is_deleted', '=', false)
+      .where('u.disabled_at', 'is', null)
       .where('a.deactivated_at', 'is', null)
       .executeTakeFirst();
     if (!row) throw apiErrors.unauthenticated();

@@ -36,6 +36,7 @@ export async function refreshSession(
       .where('s.idle_expires_at', '>', now)
       .where('s.expires_at', '>', now)
       .where('u.is_deleted', '=', false)
+      .where('u.disabled_at', 'is', null)
       .where('a.deactivated_at', 'is', null)
       .forUpdate('s')
       .executeTakeFirst();

@@ -51,6 +51,7 @@ function findByEmail(ports: Pick<Ports, 'db'>, email: string) {
       'u.first_name',
       'u.password_hash',
       'u.is_deleted',
+      'u.disabled_at',
       'u.session_version',
       'u.email_verified_at',
       'a.deactivated_at',

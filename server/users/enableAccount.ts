@@ -14,6 +14,8 @@ export async function enableAccount(
   origin: RequestOrigin,
 ): Promise<OkAnswer> {
   const user = await checkPassword(ports, body, origin);
+  // Only an administrator lifts an administrator's switch.
+  if (user.disabled_at) throw apiErrors.accountDisabled();
   if (user.role === 'operator') {
     if (user.is_deleted) throw apiErrors.disabledByOwner();
     if (user.deactivated_at) throw apiErrors.accountDisabled();

@@ -17,7 +17,9 @@ export async function logIn(
   origin: RequestOrigin,
 ): Promise<LoginAnswer> {
   const user = await checkPassword(ports, body, origin);
-  if (user.is_deleted || user.deactivated_at) throw apiErrors.accountDisabled();
+  // An operator its creator disabled, an account its owner deactivated, or a user an
+  // administrator disabled.
+  if (user.is_deleted || user.deactivated_at || user.disabled_at) throw apiErrors.accountDisabled();
   return ports.db.transaction().execute(async (trx) => {
     const now = ports.clock.now();
     const locked = await trx

@@ -94,3 +94,49 @@ export async function receiptsOf(api: TestApi, token: string) {
   expect(response.statusCode).toBe(200);
   return response.json().receipts as Array<Record<string, unknown>>;
 }
+
+/** A workspace of the caller's account, for document creation. */
+export async function createWorkspace(api: TestApi, token: string): Promise<string> {
+  const response = await call(
+    api,
+    'POST',
+    'documents/createWork',
+    { workspace_name: 'Despacho' },
+    token,
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().workspace.id;
+}
+
+export function createDocument(api: TestApi, token: string, workspaceId: string, name = 'Poder') {
+  return call(
+    api,
+    'POST',
+    'documents/createDoc',
+    { workspace_id: workspaceId, document_name: name },
+    token,
+  );
+}
+
+/** The charges of an account as stored (what was really charged). */
+export function chargesOf(api: TestApi, accountId: string) {
+  return api.ports.db
+    .selectFrom('charges')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .orderBy('created_at')
+    .execute();
+}
+
+export const day = 24 * 3600 * 1000;
+
+/**
+ * A new session after the clock moved on (tests jump weeks ahead): the old one is ended first
+ * when it is still open, as the one-session rule requires.
+ */
+export async function signInAgain(api: TestApi, user: TestUser, oldToken: string) {
+  const first = await api.signIn(user).catch(() => null);
+  if (first) return first.accessToken;
+  await call(api, 'POST', 'users/logout', undefined, oldToken);
+  return (await api.signIn(user)).accessToken;
+}
