@@ -40,17 +40,12 @@ export async function updateDocument(
     body.workspaceId === undefined && Object.keys(changes).every((key) => key === 'all_variables');
   if (body.version === undefined && !answersOnly)
     throw documentErrors.field('version', documentMessages.versionRequired);
-  if (body.version === undefined) return saveAnswersOnly(ports, principal, body.documentId, changes);
+  if (body.version === undefined)
+    return saveAnswersOnly(ports, principal, body.documentId, changes);
   const version = body.version;
   return ports.db.transaction().execute(async (trx) => {
     const now = ports.clock.now();
-    const claimed = await claimVersion(
-      trx,
-      principal.accountId,
-      body.documentId,
-      version,
-      now,
-    );
+    const claimed = await claimVersion(trx, principal.accountId, body.documentId, version, now);
     const moving = body.workspaceId !== undefined && body.workspaceId !== claimed.workspace_id;
     if (moving && body.workspaceId) {
       await lockWorkspace(trx, principal.accountId, body.workspaceId);
