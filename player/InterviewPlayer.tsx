@@ -91,6 +91,11 @@ export function InterviewPlayer({
     return first ? { kind: 'page', pageId: first.id } : { kind: 'review' };
   });
   const [errors, setErrors] = useState<Record<string, string[]>>({});
+  // Refusals from the server (onSubmit) stay shown until the answer they name changes.
+  const [serverErrors, setServerErrors] = useState<{
+    errors: Record<string, string[]>;
+    answers: Answers;
+  } | null>(null);
   // Pages whose errors are shown (the guest tried to leave them): they update as answers change.
   const [checkedPages, setCheckedPages] = useState<ReadonlySet<string>>(new Set());
   const [returnToReview, setReturnToReview] = useState(false);
@@ -238,6 +243,17 @@ export function InterviewPlayer({
     focusTarget.current = 'error';
   };
 
+  const shownErrors = useMemo(() => {
+    if (!serverErrors) return errors;
+    const merged = { ...errors };
+    for (const [path, messages] of Object.entries(serverErrors.errors)) {
+      const top = path.split('.')[0] as string;
+      if (answers[top] === serverErrors.answers[top])
+        merged[path] = [...new Set([...(merged[path] ?? []), ...messages])];
+    }
+    return merged;
+  }, [errors, serverErrors, answers]);
+
   const summary = useMemo(
     () => (place.kind === 'review' ? summarizeAnswers(compiled, answers, visibility) : []),
     [place.kind, compiled, answers, visibility],
@@ -255,8 +271,10 @@ export function InterviewPlayer({
     try {
       const outcome = await onSubmit(answers, summary);
       if (!outcome.ok) {
-        if (Object.keys(outcome.errors).length > 0) reopenFirstError(outcome.errors);
-        else setSubmitError(outcome.message ?? null);
+        if (Object.keys(outcome.errors).length > 0) {
+          setServerErrors({ errors: outcome.errors, answers });
+          reopenFirstError(outcome.errors);
+        } else setSubmitError(outcome.message ?? null);
       }
     } finally {
       setSubmitting(false);
@@ -310,7 +328,7 @@ export function InterviewPlayer({
             form={form}
             visibility={visibility}
             answers={pageAnswers(currentPage, answers)}
-            errors={checkedPages.has(currentPage.id) ? errors : {}}
+            errors={checkedPages.has(currentPage.id) ? shownErrors : {}}
             onChange={(slice) => updateAnswers(slice, currentPage)}
             onAnnounce={setAnnouncement}
           />

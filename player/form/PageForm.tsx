@@ -4,7 +4,7 @@ import type { Visibility } from '@engine/index';
 import Form, { type IChangeEvent } from '@rjsf/core/lib/components/Form.js';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { CompiledInterview, CompiledPage } from '@schemas/compiledInterview';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { type Answers, errorSchemaFor } from '../model/answers';
 import type { PageForm as PageFormModel } from '../model/pageForm';
 import type { PlayerFormContext } from './playerFormContext';
@@ -33,9 +33,21 @@ export const PageForm = memo(function PageForm({
   onChange,
   onAnnounce,
 }: PageFormProps) {
+  const current = useRef(visibility);
+  const version = useRef(0);
+  if (current.current !== visibility) {
+    current.current = visibility;
+    version.current += 1;
+  }
+  const visibilityVersion = version.current;
   const formContext = useMemo<PlayerFormContext>(
-    () => ({ compiled, visibility, announce: onAnnounce }),
-    [compiled, visibility, onAnnounce],
+    () => ({
+      compiled,
+      visibility: () => current.current,
+      visibilityVersion,
+      announce: onAnnounce,
+    }),
+    [compiled, visibilityVersion, onAnnounce],
   );
   const extraErrors = useMemo(() => errorSchemaFor(errors, page.variables), [errors, page]);
   return (

@@ -36,25 +36,21 @@ export function RepeatingListField(props: FieldProps) {
   // rjsf's registry types its fields loosely (Record<string, Field>); SchemaField is always there.
   const SchemaField = registry.fields.SchemaField as Field;
 
-  // Rows are objects without ids: each gets a key the first time it is seen, so a moved row keeps
-  // its fields (and the focus) instead of being redrawn in place of another.
-  const keys = useRef(new WeakMap<object, number>());
+  // Rows are objects without ids, and every edit gives a row a new object: each row gets a key
+  // that follows it through our own moves and removals, so a moved row keeps its fields (and the
+  // focus) and typing in a row never redraws it.
+  const keys = useRef<number[]>([]);
   const nextKey = useRef(0);
-  const keyOf = (row: unknown, index: number) => {
-    if (typeof row !== 'object' || row === null) return `i${index}`;
-    let key = keys.current.get(row);
-    if (key === undefined) {
-      key = nextKey.current++;
-      keys.current.set(row, key);
-    }
-    return `r${key}`;
-  };
+  while (keys.current.length < rows.length) keys.current.push(nextKey.current++);
+  if (keys.current.length > rows.length) keys.current.length = rows.length;
 
   const change = (next: unknown[]) => onChange(next.length > 0 ? next : undefined, path);
   const move = (from: number, to: number) => {
     const next = [...rows];
     const [row] = next.splice(from, 1);
     next.splice(to, 0, row);
+    const [key] = keys.current.splice(from, 1);
+    keys.current.splice(to, 0, key as number);
     change(next);
     context.announce(text.row(label, to + 1));
   };
@@ -69,13 +65,13 @@ export function RepeatingListField(props: FieldProps) {
           (uiSchema ?? {}) as JsonObject,
           listPath,
           index,
-          context.visibility,
+          context.visibility(),
         );
         const rowId = toFieldPathId(index, registry.globalFormOptions, fieldPathId);
         const rowLabel = text.row(label, index + 1);
         return (
           <section
-            key={keyOf(row, index)}
+            key={keys.current[index]}
             aria-label={rowLabel}
             className="grid gap-3 rounded-lg border bg-card p-4"
           >
@@ -112,6 +108,7 @@ export function RepeatingListField(props: FieldProps) {
                   aria-label={text.removeRow(label, index + 1)}
                   disabled={locked}
                   onClick={() => {
+                    keys.current.splice(index, 1);
                     change(rows.filter((_, other) => other !== index));
                     context.announce(`${text.remove}: ${rowLabel}`);
                   }}
