@@ -1,4 +1,5 @@
 import type { GeneratedFile } from '@schemas/api/generation';
+import { reserveStorage } from '../../plans/reserveStorage';
 import type { Ports } from '../../ports/Ports';
 import type { GenerationTemplate } from '../findTemplate';
 import type { GenerationCaller } from '../GenerationCaller';
@@ -17,8 +18,9 @@ export interface GeneratedOutput {
 }
 
 // Stores a generation's files (the DOCX, and the PDF when there is one) under random keys, then
-// records them with their download links in one transaction; if that fails, the stored bytes are
-// removed again.
+// records them with their download links in one transaction, counted against the plan's storage
+// (reserveStorage: refused when full or while a payment has failed); if that fails, the stored
+// bytes are removed again.
 export async function storeGeneratedFiles(
   ports: Ports,
   caller: GenerationCaller,
@@ -36,6 +38,8 @@ export async function storeGeneratedFiles(
   for (const file of files) await ports.storage.put(file.key, file.bytes);
   try {
     return await ports.db.transaction().execute(async (trx) => {
+      const bytes = files.reduce((sum, file) => sum + file.bytes.length, 0);
+      await reserveStorage(trx, accountOf(caller), bytes);
       const rows = await trx
         .insertInto('generated_files')
         .values(

@@ -3,6 +3,7 @@ import { templateLimits } from '@schemas/template';
 import type { Principal } from '../../auth/Principal';
 import { documentErrors } from '../../documents/documentErrors';
 import { ApiError } from '../../errors/ApiError';
+import { reserveStorage } from '../../plans/reserveStorage';
 import type { Ports } from '../../ports/Ports';
 import { uploadMessages } from '../generationMessages';
 import { analyzeWordTemplate } from './analyzeWordTemplate';
@@ -15,7 +16,8 @@ import { toWordTemplateView } from './toWordTemplateView';
 // The document is looked up in the caller's account before the upload is read. The file then
 // goes through the upload gate (checkDocxUpload: refused with 4xx and a Spanish reason), is
 // compiled to list its placeholders (syntax errors refuse it with 422 and one message per error
-// in `fields`), and the sanitized copy is stored with its placeholders. The answer carries the
+// in `fields`), and the sanitized copy is stored with its placeholders, its bytes counted against
+// the plan's storage. The answer carries the
 // warnings: what the gate removed and the check against the interview.
 export async function uploadWordTemplate(
   ports: Ports,
@@ -54,6 +56,7 @@ export async function uploadWordTemplate(
           uploadMessages.tooManyTemplates(templateLimits.templatesPerDocument),
         );
       }
+      await reserveStorage(trx, principal.accountId, checked.bytes.length);
       return trx
         .insertInto('word_templates')
         .values({
