@@ -5,7 +5,9 @@ import { Role } from './users';
 // The administration area's calls (role admin). To anyone else they answer exactly like a path
 // that does not exist.
 
-const Page = Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 }));
+// A query string carries text and the server does not coerce types (see buildApp), so the page
+// number is validated as digits: 1 to 9999.
+const Page = Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,3}$' }));
 const Search = Type.Optional(Type.String({ maxLength: 200 }));
 
 export const AdminSearchQuery = Type.Object(

@@ -45,7 +45,7 @@ export async function searchDocuments(
   query: AdminSearchQuery,
 ): Promise<AdminDocumentsAnswer> {
   const text = query.q?.trim() ?? '';
-  const page = query.page ?? 1;
+  const page = Number(query.page ?? 1);
   const filtered = selectAdminDocuments(ports.db).$if(text !== '', (builder) =>
     builder.where((eb) =>
       uuid.test(text)

@@ -53,7 +53,7 @@ export async function searchUsers(
   query: AdminSearchQuery,
 ): Promise<AdminUsersAnswer> {
   const text = query.q?.trim() ?? '';
-  const page = query.page ?? 1;
+  const page = Number(query.page ?? 1);
   const filtered = selectAdminUsers(ports.db).$if(text !== '', (builder) =>
     builder.where((eb) =>
       uuid.test(text)

@@ -124,6 +124,21 @@ describe.each(testDatabaseKinds)('administration on %s', { timeout: 60_000 }, (k
     expect(blank.json()).toMatchObject({ statusCode: 400, fields: [{ field: 'question' }] });
   });
 
+  it('pages users and documents by a page number sent in the query string', async () => {
+    const user = await signedInCreator(api);
+    const q = encodeURIComponent(user.email);
+    const first = await call(api, 'GET', `admin/users?q=${q}&page=1`, undefined, admin.token);
+    expect(first.json()).toMatchObject({ total: 1, users: [{ userId: user.userId }] });
+    const second = await call(api, 'GET', `admin/users?q=${q}&page=2`, undefined, admin.token);
+    expect(second.json()).toMatchObject({ total: 1, users: [] });
+    const documents = await call(api, 'GET', 'admin/documents?page=1', undefined, admin.token);
+    expect(documents.statusCode).toBe(200);
+    for (const page of ['0', 'dos', '10000']) {
+      const wrong = await call(api, 'GET', `admin/users?page=${page}`, undefined, admin.token);
+      expect(wrong.statusCode).toBe(400);
+    }
+  });
+
   it("finds users, disables one ('Tu cuenta se encuentra desactivada') and enables it", async () => {
     const user = await signedInCreator(api);
     const found = await call(
