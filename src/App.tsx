@@ -17,6 +17,7 @@ const ReactivateAccountPage = lazy(() => import('./pages/auth/ReactivateAccountP
 const ValidationPage = lazy(() => import('./pages/auth/ValidationPage'));
 const PoliciesPage = lazy(() => import('./pages/policies/PoliciesPage'));
 const ContactPage = lazy(() => import('./pages/contact/ContactPage'));
+const PaymentPage = lazy(() => import('./pages/payment/PaymentPage'));
 const AppArea = lazy(() => import('./layout/AppArea'));
 
 // Public routes of spec section 2. `/login` and `/register` send a signed-in user to the sandbox;
@@ -51,6 +52,7 @@ export function App() {
           <Route path="/validation">
             {signedIn ? <Redirect to="/app/users/overview" replace /> : <ValidationPage />}
           </Route>
+          <Route path="/payment" component={PaymentPage} />
           <Route path="/policies">
             <Redirect to="/policies/terms" replace />
           </Route>

@@ -110,7 +110,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       typeof body?.message === 'string' && body.message !== ''
         ? body.message
         : messageForStatus(response.status, method, code);
-    if (response.status === 403 && request.auth !== false && options.tokens.getAccessToken()) {
+    // A donation code an administrator expired answers 403 too (spec section 8), but it says
+    // nothing about the session: the person stays signed in.
+    const sessionGone = response.status === 403 && code !== 'DONATION_CODE_EXPIRED';
+    if (sessionGone && request.auth !== false && options.tokens.getAccessToken()) {
       options.tokens.clearAccessToken();
       options.onAuthorizationExpired(message);
     }

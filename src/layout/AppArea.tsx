@@ -13,6 +13,7 @@ const GuidePage = lazy(() => import('../pages/help/GuidePage'));
 const CreateDocumentPage = lazy(() => import('../pages/documents/CreateDocumentPage'));
 const EditorPage = lazy(() => import('../pages/documents/EditorPage'));
 const InterviewPreviewPage = lazy(() => import('../pages/documents/InterviewPreviewPage'));
+const AdminPage = lazy(() => import('../pages/admin/AdminPage'));
 
 // The signed-in area under /app (nested routes): the guard lives in App.tsx.
 export default function AppArea() {
@@ -44,6 +45,7 @@ export default function AppArea() {
           </Route>
           <Route path="/users/FAQ/:section" component={FaqPage} />
           <Route path="/users/guide/:guide" component={GuidePage} />
+          <Route path="/admin/:section?" component={AdminPage} />
           <Route>
             <Redirect to="~/404" replace />
           </Route>

@@ -1,11 +1,12 @@
 import { Avatar } from '@ui/Avatar';
 import { cn } from '@ui/cn';
 import { useAtomValue } from 'jotai';
-import { BookOpen, CircleHelp, FolderPlus, GraduationCap, Home } from 'lucide-react';
+import { BookOpen, CircleHelp, FolderPlus, GraduationCap, Home, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { userAtom } from '../auth/authAtoms';
 import { messages } from '../messages';
+import { adminMessages } from '../pages/admin/adminMessages';
 import { guides } from '../pages/help/guideContent';
 
 // Spec section 2: Sandbox (Home, Nuevo workspace, Tutoriales, FAQ) and Soporte (Documentación
@@ -70,6 +71,9 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
           {item('/users/FAQ', messages.shell.faq, <CircleHelp />)}
         </ul>
       </div>
+      {user?.role === 'admin' && (
+        <ul className="grid gap-0.5">{item('/admin', adminMessages.menu, <ShieldCheck />)}</ul>
+      )}
       <div>
         <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
           {messages.shell.support}

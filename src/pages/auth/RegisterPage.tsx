@@ -6,12 +6,13 @@ import { Field } from '@ui/Field';
 import { Input } from '@ui/Input';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { apiAtom } from '../../api/apiAtom';
 import { useForm } from '../../forms/useForm';
 import { isEmail, isPassword, isRequired } from '../../forms/validators';
 import { messages } from '../../messages';
 import { readPlanSelected } from '../landing/planSelection';
+import { paidPlanSelections, savePaymentContext } from '../payment/paymentSession';
 import { AuthLayout } from './AuthLayout';
 import { stripRegistrationFields } from './stripRegistrationFields';
 
@@ -19,6 +20,7 @@ export default function RegisterPage() {
   const api = useAtomValue(apiAtom);
   const [done, setDone] = useState<string | null>(null);
   const planSelected = readPlanSelected();
+  const [, navigate] = useLocation();
   const form = useForm({
     initial: {
       firstName: '',
@@ -51,6 +53,20 @@ export default function RegisterPage() {
           ...(phone.trim() && { phone: phone.trim() }),
         },
       });
+      // A paid plan chosen on the landing page is paid right away on /payment; the email is
+      // confirmed afterwards, so the registration's payment token stands in for a session.
+      const paidPlan = paidPlanSelections[planSelected];
+      if (paidPlan) {
+        savePaymentContext({
+          paymentToken: answer.paymentToken,
+          userId: answer.userId,
+          email: answer.email,
+          namePlan: paidPlan,
+          purpose: 'subscribe',
+        });
+        navigate('/payment');
+        return;
+      }
       setDone(answer.message || messages.auth.registered);
     },
   });

@@ -22,6 +22,13 @@ export function newAccount(): E2eAccount {
 // Registers through the form and opens the verification link from the outbox.
 export async function registerAndVerify(page: Page, account: E2eAccount): Promise<void> {
   await page.goto('/register');
+  await submitRegistration(page, account);
+  await expect(page.getByText('Te enviamos un correo para confirmar tu cuenta')).toBeVisible();
+  await verifyEmail(page, account);
+}
+
+// Fills and sends the registration form already open on the page.
+export async function submitRegistration(page: Page, account: E2eAccount): Promise<void> {
   await page.getByLabel('Nombres').fill(account.firstName);
   await page.getByLabel('Apellidos').fill(account.lastName);
   await page.getByLabel('Correo electrónico').fill(account.email);
@@ -29,7 +36,10 @@ export async function registerAndVerify(page: Page, account: E2eAccount): Promis
   await page.getByLabel('Repite la contraseña').fill(account.password);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page.getByText('Te enviamos un correo para confirmar tu cuenta')).toBeVisible();
+}
+
+// Opens the confirmation link mailed to the account.
+export async function verifyEmail(page: Page, account: E2eAccount): Promise<void> {
   const link = await waitForMailLink(account.email, /https?:\/\/\S+\/validation\?token=[\w-]+/);
   await page.goto(link);
   await expect(page.getByText(`Listo: confirmamos ${account.email}`)).toBeVisible();

@@ -213,4 +213,20 @@ describe('createApiClient', () => {
     expect(events).toEqual(['expired:La autorización ha caducado, intenta de nuevo']);
     expect(storage.snapshot()).toEqual({ refreshToken: 'old-refresh' });
   });
+
+  it('keeps the session on the 403 of a donation code an administrator expired', async () => {
+    handler = (_request, _body, response) =>
+      json(response, 403, {
+        statusCode: 403,
+        code: 'DONATION_CODE_EXPIRED',
+        message: 'Tu código no es valido',
+      });
+    const { request, storage, events } = setUp();
+    const error = await failure(
+      request('POST', 'users/searchDonatedAccOff', { body: { codeDonation: 'ABCD' } }),
+    );
+    expect([error.status, error.message]).toEqual([403, 'Tu código no es valido']);
+    expect(events).toEqual([]);
+    expect(storage.snapshot()).toEqual({ accessToken: 'old-access', refreshToken: 'old-refresh' });
+  });
 });

@@ -1,0 +1,12 @@
+/** Bytes as a person reads them: 1,5 GB, 250 GB, 1 TB. */
+export function formatBytes(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const digits = value < 10 && unit > 0 && !Number.isInteger(value) ? 1 : 0;
+  return `${value.toLocaleString('es-EC', { maximumFractionDigits: digits })} ${units[unit]}`;
+}

@@ -1,0 +1,161 @@
+import type { AuditAnswer, AuditEntry } from '@schemas/api/admin';
+import { Alert } from '@ui/Alert';
+import { Button } from '@ui/Button';
+import { Card, CardContent, CardHeader, CardTitle } from '@ui/Card';
+import { Field } from '@ui/Field';
+import { Input, NativeSelect } from '@ui/Input';
+import { Spinner } from '@ui/Spinner';
+import { useAtomValue } from 'jotai';
+import { type FormEvent, useEffect, useState } from 'react';
+import { apiAtom } from '../../api/apiAtom';
+import { errorMessage } from '../../api/apiErrors';
+import { messages } from '../../messages';
+import { adminMessages } from './adminMessages';
+
+const when = new Intl.DateTimeFormat('es-EC', { dateStyle: 'short', timeStyle: 'medium' });
+
+interface Filters {
+  event: string;
+  who: string;
+  from: string;
+  to: string;
+}
+
+// The audit log across accounts, newest first, filtered by event, person or account, and dates
+// (the day boundaries are the browser's local time); "Ver anteriores" pages back.
+export function AuditTab() {
+  const api = useAtomValue(apiAtom);
+  const texts = adminMessages.audit;
+  const [draft, setDraft] = useState<Filters>({ event: '', who: '', from: '', to: '' });
+  const [filters, setFilters] = useState<Filters>(draft);
+  const [entries, setEntries] = useState<AuditEntry[]>([]);
+  const [events, setEvents] = useState<string[]>([]);
+  const [next, setNext] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = (before: string | null) => {
+    if (!api) return;
+    const query = new URLSearchParams();
+    if (filters.event) query.set('event', filters.event);
+    if (filters.who.trim()) query.set('who', filters.who.trim());
+    if (filters.from) query.set('from', new Date(`${filters.from}T00:00:00`).toISOString());
+    if (filters.to) query.set('to', new Date(`${filters.to}T23:59:59.999`).toISOString());
+    if (before) query.set('before', before);
+    setLoading(true);
+    setError(null);
+    api
+      .request<AuditAnswer>('GET', `admin/audit?${query.toString()}`)
+      .then((answer) => {
+        setEntries((previous) => (before ? [...previous, ...answer.entries] : answer.entries));
+        setEvents(answer.events);
+        setNext(answer.nextBefore);
+      })
+      .catch((failure: unknown) => setError(errorMessage(failure)))
+      .finally(() => setLoading(false));
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads when the applied filters change
+  useEffect(() => load(null), [api, filters]);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters(draft);
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{adminMessages.tabs.auditoria}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <form
+          onSubmit={apply}
+          className="grid items-end gap-3 md:grid-cols-[12rem_1fr_10rem_10rem_auto]"
+        >
+          <Field label={texts.event}>
+            <NativeSelect
+              value={draft.event}
+              onChange={(e) => setDraft({ ...draft, event: e.target.value })}
+            >
+              <option value="">{texts.allEvents}</option>
+              {events.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field label={texts.who}>
+            <Input
+              value={draft.who}
+              onChange={(e) => setDraft({ ...draft, who: e.target.value })}
+            />
+          </Field>
+          <Field label={texts.from}>
+            <Input
+              type="date"
+              value={draft.from}
+              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+            />
+          </Field>
+          <Field label={texts.to}>
+            <Input
+              type="date"
+              value={draft.to}
+              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+            />
+          </Field>
+          <Button type="submit" variant="outline">
+            {texts.filter}
+          </Button>
+        </form>
+        {error && <Alert tone="error">{error}</Alert>}
+        {entries.length === 0 && !loading && !error && (
+          <p className="text-sm text-muted-foreground">{texts.none}</p>
+        )}
+        {entries.length > 0 && (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[64rem] text-left text-sm">
+              <thead className="text-muted-foreground">
+                <tr>
+                  {Object.values(texts.columns).map((column) => (
+                    <th key={column} className="py-2 pe-4 font-medium">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((entry) => (
+                  <tr key={entry.id} className="border-t align-top">
+                    <td className="py-2 pe-4 whitespace-nowrap">
+                      {when.format(new Date(entry.at))}
+                    </td>
+                    <td className="py-2 pe-4 font-mono text-xs">{entry.event}</td>
+                    <td className="py-2 pe-4 break-words">{entry.actorEmail ?? '—'}</td>
+                    <td className="py-2 pe-4 break-words">{entry.subjectEmail ?? '—'}</td>
+                    <td className="w-2/5 py-2 font-mono text-xs break-all">
+                      {Object.keys(entry.details).length > 0 ? JSON.stringify(entry.details) : ''}
+                      {entry.ip && (
+                        <span className="block text-muted-foreground">IP {entry.ip}</span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {loading && <Spinner label={messages.common.loading} />}
+        {next && !loading && (
+          <div>
+            <Button variant="outline" onClick={() => load(next)}>
+              {texts.older}
+            </Button>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
