@@ -55,7 +55,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const send = async (method: HttpMethod, path: string, request: RequestOptions) => {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+    // A FormData body (file uploads) is sent as multipart: fetch writes its boundary header.
+    const multipart = request.body instanceof FormData;
+    if (request.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     const token = request.auth === false ? null : options.tokens.getAccessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
@@ -63,7 +65,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return await fetcher(`${options.baseUrl}${path}`, {
         method,
         headers,
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        body: multipart
+          ? (request.body as FormData)
+          : request.body === undefined
+            ? undefined
+            : JSON.stringify(request.body),
         signal: request.signal,
       });
     } catch (error) {

@@ -96,6 +96,21 @@ describe('createApiClient', () => {
     expect(JSON.parse(calls[0]?.body ?? '')).toEqual({ email: 'a@b.ec', password: 'x' });
   });
 
+  it('sends a FormData body as multipart with its boundary, not as JSON', async () => {
+    let contentType: string | undefined;
+    handler = (request, _body, response) => {
+      contentType = request.headers['content-type'];
+      json(response, 201, { id: 'plantilla' });
+    };
+    const { request } = setUp();
+    const form = new FormData();
+    form.append('file', new Blob(['PK'], { type: 'application/octet-stream' }), 'contrato.docx');
+    await request('POST', 'storage/uploadToS3?document_id=d', { body: form });
+    expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(calls[0]?.authorization).toBe('Bearer old-access');
+    expect(calls[0]?.body).toContain('filename="contrato.docx"');
+  });
+
   it('shows the server’s Spanish message and field errors', async () => {
     handler = (_request, _body, response) =>
       json(response, 400, {
