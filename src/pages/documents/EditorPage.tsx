@@ -1,14 +1,36 @@
 import { InterviewEditor, type LoadedDocument } from '@builder/index';
+import { TemplatesDialog } from '@builder/template/TemplatesDialog';
 import type { InterviewAnswer } from '@schemas/api/documents';
+import { Spinner } from '@ui/Spinner';
 import { useAtomValue } from 'jotai';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useParams } from 'wouter';
 import { apiAtom } from '../../api/apiAtom';
 
-// /app/users/editor/{documentId}: the builder, fed by documents/getInterview. The template editor
-// (…/editor/{documentId}_{templateId}) arrives with the templates issue.
+// The template editor brings tiptap: its own lazy chunk, loaded only on its route.
+const TemplateEditor = lazy(() => import('@builder/template/TemplateEditor'));
+
+// /app/users/editor/{documentId}: the builder, fed by documents/getInterview, with the document's
+// templates a click away. /app/users/editor/{documentId}_{templateId} (spec section 2; ids never
+// contain '_'): the template editor.
 export default function EditorPage() {
-  const { documentId } = useParams<{ documentId: string }>();
+  const { documentId: param } = useParams<{ documentId: string }>();
+  const [documentId = '', templateId] = param.split('_');
+  if (templateId) {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <TemplateEditor
+          documentId={documentId}
+          templateId={templateId}
+          backHref={`/users/editor/${documentId}`}
+        />
+      </Suspense>
+    );
+  }
+  return <InterviewEditorPage documentId={documentId} />;
+}
+
+function InterviewEditorPage({ documentId }: { documentId: string }) {
   const api = useAtomValue(apiAtom);
   const load = useCallback(async (): Promise<LoadedDocument> => {
     if (!api) throw new Error('API no disponible');
@@ -31,11 +53,16 @@ export default function EditorPage() {
     };
   }, [api, documentId]);
   return (
-    <InterviewEditor
-      documentId={documentId}
-      backHref="/users/overview"
-      previewHref={`/users/interview/${documentId}`}
-      load={load}
-    />
+    <>
+      <div className="flex justify-end pb-2">
+        <TemplatesDialog documentId={documentId} />
+      </div>
+      <InterviewEditor
+        documentId={documentId}
+        backHref="/users/overview"
+        previewHref={`/users/interview/${documentId}`}
+        load={load}
+      />
+    </>
   );
 }

@@ -1,0 +1,47 @@
+import type { GeneratedFile } from '@schemas/api/generation';
+import { buttonVariants } from '@ui/Button';
+import { Download, FileText } from 'lucide-react';
+import { templateEditorMessages } from './templateEditorMessages';
+
+const text = templateEditorMessages.generation;
+
+// Generated documents with their short-lived download links (the server's RFC 6266 file name
+// names the download).
+export function GeneratedFilesList({ files }: { files: readonly GeneratedFile[] }) {
+  if (files.length === 0) return <p className="text-sm text-muted-foreground">{text.none}</p>;
+  return (
+    <ul className="grid gap-2" aria-label={text.title}>
+      {files.map((file) => {
+        const format = file.format.toUpperCase();
+        return (
+          <li key={file.id} className="flex flex-wrap items-center gap-2 rounded-md border p-2">
+            <FileText className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+            <span className="grid min-w-0 flex-1">
+              <span className="truncate text-sm font-medium">{file.name}</span>
+              <span className="text-xs text-muted-foreground">
+                {format} · {formatKilobytes(file.size)} ·{' '}
+                {text.created(formatDateTime(file.createdAt))}
+              </span>
+            </span>
+            <a
+              href={file.url}
+              download={file.name}
+              rel="noreferrer"
+              className={buttonVariants({ size: 'sm', variant: 'outline' })}
+            >
+              <Download className="size-4" aria-hidden /> {text.download(format)}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export const formatKilobytes = (bytes: number) =>
+  templateEditorMessages.word.size(Math.max(1, Math.round(bytes / 1024)));
+
+const formatDateTime = (timestamp: string) =>
+  new Intl.DateTimeFormat('es-EC', { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(timestamp),
+  );
