@@ -18,6 +18,8 @@ const ValidationPage = lazy(() => import('./pages/auth/ValidationPage'));
 const PoliciesPage = lazy(() => import('./pages/policies/PoliciesPage'));
 const ContactPage = lazy(() => import('./pages/contact/ContactPage'));
 const PaymentPage = lazy(() => import('./pages/payment/PaymentPage'));
+const QuestionaryPage = lazy(() => import('./pages/guest/QuestionaryPage'));
+const ResultPage = lazy(() => import('./pages/guest/ResultPage'));
 const AppArea = lazy(() => import('./layout/AppArea'));
 
 // Public routes of spec section 2. `/login` and `/register` send a signed-in user to the sandbox;
@@ -53,6 +55,8 @@ export function App() {
             {signedIn ? <Redirect to="/app/users/overview" replace /> : <ValidationPage />}
           </Route>
           <Route path="/payment" component={PaymentPage} />
+          <Route path="/questionary/:userName/:accessData" component={QuestionaryPage} />
+          <Route path="/resultado/:documentId" component={ResultPage} />
           <Route path="/policies">
             <Redirect to="/policies/terms" replace />
           </Route>

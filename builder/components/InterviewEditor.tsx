@@ -19,6 +19,7 @@ import { Link } from 'wouter';
 import { builderMessages } from '../builderMessages';
 import type { EditorCommand } from '../model/editorCommand';
 import type { EditorModel } from '../model/editorModel';
+import { PublishDialog } from '../publish/PublishDialog';
 import { asRequestFailure, builderApiAtom } from '../state/builderApi';
 import {
   canRedoAtom,
@@ -171,6 +172,7 @@ function Toolbar({
       <Button type="button" variant="outline" size="sm" onClick={onSettings}>
         <Settings2 /> {text.toolbar.settings}
       </Button>
+      {model && <PublishDialog documentId={model.documentId} />}
       <Link href={previewHref} className={buttonVariants({ size: 'sm' })}>
         <Eye /> {text.toolbar.preview}
       </Link>

@@ -5,16 +5,19 @@ import { playerMessages as text } from '../playerMessages';
 
 // Every visible answer, grouped by page, each page with a way back to change it. Generated from
 // the answers (engine summarizeAnswers), so it always matches the interview.
+// Without `onEdit` (a submission's summary) the pages have no edit button.
 export function ReviewScreen({
   sections,
   onEdit,
+  intro = text.reviewIntro,
 }: {
   sections: SummarySection[];
-  onEdit(pageId: string): void;
+  onEdit?(pageId: string): void;
+  intro?: string | null;
 }) {
   return (
     <div className="grid gap-5">
-      <p className="text-muted-foreground">{text.reviewIntro}</p>
+      {intro && <p className="text-muted-foreground">{intro}</p>}
       {sections.map((section) => (
         <section
           key={section.pageId}
@@ -25,15 +28,17 @@ export function ReviewScreen({
             <h3 id={`review-${section.pageId}`} className="font-semibold">
               {section.title}
             </h3>
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              aria-label={text.editLabel(section.title)}
-              onClick={() => onEdit(section.pageId)}
-            >
-              <Pencil /> {text.edit}
-            </Button>
+            {onEdit && (
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                aria-label={text.editLabel(section.title)}
+                onClick={() => onEdit(section.pageId)}
+              >
+                <Pencil /> {text.edit}
+              </Button>
+            )}
           </header>
           <dl className="grid gap-2 text-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-x-6">
             {section.lines.map((line) => (

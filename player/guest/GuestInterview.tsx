@@ -1,0 +1,204 @@
+import type {
+  GuestResultAnswer,
+  MasterGuestUserAnswer,
+  SubmitGuestAnswersAnswer,
+} from '@schemas/api/guests';
+import { Alert } from '@ui/Alert';
+import { Button } from '@ui/Button';
+import { Spinner } from '@ui/Spinner';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { SaveStatus } from '../autosave/SaveStatus';
+import { readBackup, useAutosave } from '../autosave/useAutosave';
+import { InterviewPlayer, type SubmitOutcome } from '../InterviewPlayer';
+import type { Answers } from '../model/answers';
+import { type GuestApi, GuestApiError } from './guestApi';
+import { formatSentAt, guestMessages as text } from './guestMessages';
+
+export interface GuestInterviewProps {
+  api: GuestApi;
+  // Where this browser keeps a copy of answers not yet saved on the server.
+  backupKey: string;
+  // The answers were sent and stored: what the result page shows.
+  onSubmitted(result: GuestResultAnswer): void;
+  // The link expired, was revoked or used: the guest page reloads (spec section 8).
+  onExpired?(): void;
+}
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'ready'; master: MasterGuestUserAnswer }
+  | { kind: 'failed'; error: GuestApiError };
+
+// A share link's interview, for the guest page and the embed: opens the published version the
+// link runs, resumes the saved answers (or this device's newer copy), autosaves, sends, and hands
+// the stored submission to the host. An expired link shows the spec's message.
+export function GuestInterview({ api, backupKey, onSubmitted, onExpired }: GuestInterviewProps) {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const fail = useCallback((error: unknown) => {
+    setState({
+      kind: 'failed',
+      error:
+        error instanceof GuestApiError ? error : new GuestApiError(0, null, text.unexpected, {}),
+    });
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reopens after "Reintentar".
+  useEffect(() => {
+    let live = true;
+    setState({ kind: 'loading' });
+    api.open().then(
+      (master) => live && setState({ kind: 'ready', master }),
+      (error: unknown) => live && fail(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, fail, attempt]);
+
+  const expired = state.kind === 'failed' && state.error.expired;
+  useEffect(() => {
+    if (expired) onExpired?.();
+  }, [expired, onExpired]);
+
+  if (state.kind === 'loading')
+    return (
+      <p className="flex items-center gap-2 p-6 text-muted-foreground" role="status">
+        <Spinner /> {text.loading}
+      </p>
+    );
+  if (state.kind === 'failed') {
+    if (state.error.expired)
+      return (
+        <Alert tone="error" title={text.expired}>
+          <p>{onExpired ? text.reloading : text.expiredHelp}</p>
+        </Alert>
+      );
+    return (
+      <Alert tone="error">
+        <p>{state.error.code === 'NOT_PUBLISHED' ? text.notPublished : state.error.message}</p>
+        <div>
+          <Button type="button" variant="outline" onClick={() => setAttempt((n) => n + 1)}>
+            {text.retry}
+          </Button>
+        </div>
+      </Alert>
+    );
+  }
+  return (
+    <GuestRunner
+      api={api}
+      master={state.master}
+      backupKey={backupKey}
+      onSubmitted={onSubmitted}
+      onFailed={fail}
+    />
+  );
+}
+
+function GuestRunner({
+  api,
+  master,
+  backupKey,
+  onSubmitted,
+  onFailed,
+}: {
+  api: GuestApi;
+  master: MasterGuestUserAnswer;
+  backupKey: string;
+  onSubmitted(result: GuestResultAnswer): void;
+  onFailed(error: unknown): void;
+}) {
+  const version = master.version.number;
+  // This device's copy wins when it is newer than the server's (typed while offline, or the tab
+  // closed before the last save arrived).
+  const [start] = useState(() => {
+    const backup = readBackup(backupKey);
+    const stored = master.response;
+    const storedSequence = stored?.sequence ?? 0;
+    if (backup && backup.sequence > storedSequence)
+      return { answers: backup.answers, sequence: backup.sequence, restored: true };
+    return {
+      answers: (stored?.answers ?? {}) as Answers,
+      sequence: storedSequence,
+      restored: false,
+    };
+  });
+  const save = useCallback(
+    async (answers: Answers, sequence: number, options: { keepalive: boolean }) => {
+      try {
+        await api.save(answers, sequence, { keepalive: options.keepalive, version });
+      } catch (error) {
+        if (error instanceof GuestApiError && error.expired) onFailed(error);
+        throw error;
+      }
+    },
+    [api, version, onFailed],
+  );
+  const autosave = useAutosave(save, { backupKey, initialSequence: start.sequence });
+  const pushed = useRef(false);
+  useEffect(() => {
+    if (start.restored && !pushed.current) {
+      pushed.current = true;
+      autosave.change(start.answers);
+    }
+  }, [start, autosave]);
+
+  const submit = async (answers: Answers): Promise<SubmitOutcome> => {
+    await autosave.flush();
+    try {
+      const sent: SubmitGuestAnswersAnswer = await api.submit(answers, { version });
+      try {
+        globalThis.localStorage?.removeItem(backupKey);
+      } catch {
+        // Nothing kept to remove.
+      }
+      onSubmitted({ firm: master.firm, document: master.document, submission: sent.submission });
+      return { ok: true };
+    } catch (error) {
+      if (error instanceof GuestApiError) {
+        if (error.expired) {
+          onFailed(error);
+          return { ok: false, errors: {}, message: error.message };
+        }
+        return { ok: false, errors: error.fields, message: error.message };
+      }
+      return { ok: false, errors: {}, message: text.unexpected };
+    }
+  };
+
+  const { firm } = master;
+  return (
+    <InterviewPlayer
+      compiled={master.version.compiled}
+      initialAnswers={start.answers}
+      onAnswersChange={autosave.change}
+      onCheckpoint={() => void autosave.flush()}
+      onSubmit={submit}
+      submitLabel={text.submit}
+      status={<SaveStatus state={autosave.state} />}
+      header={
+        <header className="grid gap-3">
+          <div className="flex items-center gap-3">
+            {firm.imageProfileUrl && (
+              <img
+                src={firm.imageProfileUrl}
+                alt={text.firmLogo(firm.name)}
+                referrerPolicy="no-referrer"
+                className="size-12 rounded-md object-cover"
+              />
+            )}
+            <p className="text-sm text-muted-foreground">{text.preparedBy(firm.name)}</p>
+          </div>
+          <h1 className="text-3xl font-bold tracking-tight">{master.document.name}</h1>
+          {start.restored && <Alert tone="info">{text.restored}</Alert>}
+          {!start.restored && master.submission && (
+            <Alert tone="info">
+              {text.alreadySent(formatSentAt(master.submission.submittedAt))}
+            </Alert>
+          )}
+        </header>
+      }
+    />
+  );
+}

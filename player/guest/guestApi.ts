@@ -1,0 +1,171 @@
+import {
+  type GuestAnswers,
+  type GuestResultAnswer,
+  guestAuthorizationScheme,
+  guestErrorCodes,
+  type MasterGuestUserAnswer,
+  responseTokenHeader,
+  type SaveGuestAnswersAnswer,
+  type SubmitGuestAnswersAnswer,
+} from '@schemas/api/guests';
+import { guestMessages } from './guestMessages';
+
+// The guest calls of a share link, for the guest page and the embed alike. It never touches the
+// web app's session (a guest has none): a refusal is a GuestApiError, and an expired, revoked or
+// used link is `expired` — the page says so and reloads, it signs nobody out.
+
+export interface GuestLink {
+  // Where the API lives: '' on our own pages, the app's address in an embed.
+  apiOrigin: string;
+  userName: string;
+  accessData: string;
+}
+
+export class GuestApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string | null,
+    message: string,
+    // Answer path → Spanish messages (a refused submission).
+    readonly fields: Record<string, string[]> = {},
+  ) {
+    super(message);
+    this.name = 'GuestApiError';
+  }
+
+  get expired(): boolean {
+    return this.code === guestErrorCodes.linkExpired;
+  }
+}
+
+// A public link's visitor keeps the token naming their own answers in this browser, so the same
+// browser resumes them; a personal link's answers belong to the link and need none.
+export interface ResponseTokenStore {
+  read(): string | null;
+  write(token: string): void;
+}
+
+export function localResponseTokenStore(accessData: string): ResponseTokenStore {
+  const key = `minuta:respuesta:${accessData.slice(0, 16)}`;
+  return {
+    read: () => {
+      try {
+        return globalThis.localStorage?.getItem(key) ?? null;
+      } catch {
+        return null;
+      }
+    },
+    write: (token) => {
+      try {
+        globalThis.localStorage?.setItem(key, token);
+      } catch {
+        // Blocked storage: the visitor's answers last as long as the page.
+      }
+    },
+  };
+}
+
+export interface GuestApi {
+  open(): Promise<MasterGuestUserAnswer>;
+  save(
+    answers: GuestAnswers,
+    sequence: number,
+    options: { keepalive: boolean; version: number },
+  ): Promise<SaveGuestAnswersAnswer>;
+  submit(
+    answers: GuestAnswers,
+    options: { sequence?: number; version: number },
+  ): Promise<SubmitGuestAnswersAnswer>;
+  result(documentId: string): Promise<GuestResultAnswer>;
+}
+
+export function createGuestApi(
+  link: GuestLink,
+  tokens: ResponseTokenStore,
+  fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis),
+): GuestApi {
+  const base = `${link.apiOrigin.replace(/\/$/, '')}/api/v1/documents`;
+
+  const call = async <T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    keepalive = false,
+  ): Promise<T> => {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      authorization: `${guestAuthorizationScheme} ${link.accessData}`,
+    };
+    const responseToken = tokens.read();
+    if (responseToken) headers[responseTokenHeader] = responseToken;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await fetchImpl(`${base}/${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        // A guest's pages send no Referer: the link's token is in their address.
+        referrerPolicy: 'no-referrer',
+        credentials: 'omit',
+        // The last save when the tab closes (a keepalive body is limited to 64 KB by browsers).
+        keepalive: keepalive && typeof body === 'object' && JSON.stringify(body).length < 60_000,
+      });
+    } catch {
+      throw new GuestApiError(0, null, guestMessages.noConnection);
+    }
+    const text = await response.text();
+    let parsed: unknown = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = null;
+    }
+    if (!response.ok) throw toError(response.status, parsed);
+    const answer = parsed as T & { responseToken?: string | null };
+    if (answer && typeof answer.responseToken === 'string') tokens.write(answer.responseToken);
+    return answer;
+  };
+
+  return {
+    open: () =>
+      call<MasterGuestUserAnswer>(
+        'GET',
+        `getMasterGuestUser?${new URLSearchParams({ userName: link.userName, accessData: link.accessData })}`,
+      ),
+    save: (answers, sequence, { keepalive, version }) =>
+      call('POST', 'saveGuestAnswers', { answers, sequence, version }, keepalive),
+    submit: (answers, { sequence, version }) =>
+      call('POST', 'submitGuestAnswers', {
+        answers,
+        version,
+        ...(sequence !== undefined && { sequence }),
+      }),
+    result: (documentId) => call('GET', `getGuestResult/${encodeURIComponent(documentId)}`),
+  };
+}
+
+function toError(status: number, body: unknown): GuestApiError {
+  const record = (body ?? {}) as {
+    code?: unknown;
+    message?: unknown;
+    fields?: Array<{ field?: unknown; message?: unknown }>;
+  };
+  const code = typeof record.code === 'string' ? record.code : null;
+  const fields: Record<string, string[]> = {};
+  for (const entry of Array.isArray(record.fields) ? record.fields : []) {
+    if (typeof entry.field !== 'string' || typeof entry.message !== 'string') continue;
+    const messages = fields[entry.field] ?? [];
+    messages.push(entry.message);
+    fields[entry.field] = messages;
+  }
+  const message =
+    code === guestErrorCodes.linkExpired
+      ? guestMessages.expired
+      : typeof record.message === 'string' && record.message !== ''
+        ? record.message
+        : status === 429
+          ? guestMessages.tooMany
+          : guestMessages.unexpected;
+  return new GuestApiError(status, code, message, fields);
+}

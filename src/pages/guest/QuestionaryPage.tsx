@@ -1,0 +1,49 @@
+import { GuestInterview } from '@player/guest/GuestInterview';
+import { createGuestApi, type GuestLink, localResponseTokenStore } from '@player/guest/guestApi';
+import type { GuestResultAnswer } from '@schemas/api/guests';
+import { useCallback, useMemo } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { GuestLayout } from './GuestLayout';
+import { reloadOnce, rememberResultLink } from './guestSession';
+
+// /questionary/{userName}/{accessData}: a client answers the interview a firm shared with them,
+// without an account. The token in the address opens this one interview and nothing else; the
+// server sends this page with `Referrer-Policy: no-referrer`.
+export default function QuestionaryPage() {
+  const { userName = '', accessData = '' } = useParams<{ userName: string; accessData: string }>();
+  const [, navigate] = useLocation();
+  const link = useMemo<GuestLink>(
+    () => ({ apiOrigin: '', userName: decode(userName), accessData }),
+    [userName, accessData],
+  );
+  const api = useMemo(
+    () => createGuestApi(link, localResponseTokenStore(accessData)),
+    [link, accessData],
+  );
+  const onSubmitted = useCallback(
+    (result: GuestResultAnswer) => {
+      rememberResultLink(result.document.id, link);
+      navigate(`/resultado/${result.document.id}`, { state: result });
+    },
+    [link, navigate],
+  );
+  const onExpired = useCallback(() => reloadOnce(accessData), [accessData]);
+  return (
+    <GuestLayout>
+      <GuestInterview
+        api={api}
+        backupKey={`minuta:borrador:${accessData.slice(0, 16)}`}
+        onSubmitted={onSubmitted}
+        onExpired={onExpired}
+      />
+    </GuestLayout>
+  );
+}
+
+function decode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

@@ -1,0 +1,256 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { logIn, newAccount, registerAndVerify } from './support/accounts';
+
+// Guests end to end: a lawyer publishes an interview and shares a personal link; a client on
+// "another machine" (a fresh browser context, no account) answers, sees a conditional page
+// appear, goes back, leaves, comes back from yet another machine and resumes, reviews, edits
+// from the review, sends, and lands on the result page; the lawyer sees the submission. A
+// revoked link shows the spec's message.
+
+async function api(page: Page, method: 'GET' | 'POST', path: string, body?: unknown) {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const response = await page.request.fetch(`/api/v1/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(body === undefined ? {} : { data: body }),
+  });
+  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
+  return response.json();
+}
+
+const documentName = 'Contrato de arrendamiento';
+
+// Three pages: the parties (with a question shown only for a house), an inventory page shown only
+// when furnished, and the money.
+async function leaseInterview(page: Page): Promise<string> {
+  const { workspace } = await api(page, 'POST', 'documents/createWork', {
+    workspace_name: 'Arrendamientos',
+  });
+  const created = await api(page, 'POST', 'documents/createDoc', {
+    workspace_id: workspace.id,
+    document_name: documentName,
+  });
+  const documentId = created.document.id as string;
+  let version = created.version as number;
+  const write = async (path: string, body: Record<string, unknown>) => {
+    const answer = await api(page, 'POST', `documents/${path}`, { ...body, version });
+    version = answer.version;
+    return answer;
+  };
+  const { page: parties } = await write('createPage', {
+    document_id: documentId,
+    page_name: 'Las partes',
+  });
+  await write('createElement', {
+    page_id: parties.id,
+    element_name: 'shortText',
+    element_title: 'Nombre del arrendatario',
+    element_variable: ['arrendatario'],
+    element_required: true,
+  });
+  const tipo = await write('createElement', {
+    page_id: parties.id,
+    element_name: 'singleChoice',
+    element_title: 'Tipo de inmueble',
+    element_variable: ['tipo'],
+    element_required: true,
+  });
+  for (const [title, value] of [
+    ['Casa', 'casa'],
+    ['Local comercial', 'local'],
+  ]) {
+    await write('createItem', {
+      element_id: tipo.element.id,
+      item_name: 'option',
+      item_title: title,
+      item_value: [value],
+    });
+  }
+  await write('createElement', {
+    page_id: parties.id,
+    element_name: 'yesNo',
+    element_title: '¿Se arrienda amoblado?',
+    element_variable: ['amoblado'],
+    element_conditional: true,
+    statement: { type: 'equals', variable: 'tipo', condition: 'casa' },
+  });
+  const { page: inventory } = await write('createPage', {
+    document_id: documentId,
+    page_name: 'Inventario',
+    page_conditional: true,
+    statement: { type: 'equals', variable: 'amoblado', condition: true },
+  });
+  const list = await write('createElement', {
+    page_id: inventory.id,
+    element_name: 'repeatingList',
+    element_title: 'Muebles',
+    element_variable: ['muebles'],
+    element_required: true,
+  });
+  await write('createItem', {
+    element_id: list.element.id,
+    item_name: 'shortText',
+    item_title: 'Mueble',
+    item_variable: ['mueble'],
+    item_required: true,
+  });
+  const { page: money } = await write('createPage', {
+    document_id: documentId,
+    page_name: 'Condiciones económicas',
+  });
+  await write('createElement', {
+    page_id: money.id,
+    element_name: 'currency',
+    element_title: 'Canon mensual',
+    element_variable: ['canon'],
+    element_required: true,
+  });
+  return documentId;
+}
+
+async function signedInLawyer(page: Page) {
+  const account = newAccount();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Aceptar' }).click();
+  await registerAndVerify(page, account);
+  await logIn(page, account);
+  await expect(page).toHaveURL(/\/app\/users\/overview/);
+  return account;
+}
+
+// From the editor: publish, then create a personal link; answers its address.
+async function publishAndShare(page: Page, documentId: string, label: string): Promise<string> {
+  await page.goto(`/app/users/editor/${documentId}`);
+  await page.getByRole('button', { name: 'Publicar y compartir' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publicar y compartir' });
+  await expect(dialog.getByText('Esta entrevista todavía no está publicada.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Publicar versión nueva' }).click();
+  await expect(dialog.getByText('Versión 1 publicada.')).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Enlaces' }).click();
+  await dialog.getByLabel('Para quién es').fill(label);
+  await dialog.getByRole('button', { name: 'Crear enlace' }).click();
+  const address = dialog.getByLabel(`Dirección del enlace para ${label}`);
+  await expect(address).toHaveValue(/\/questionary\/[^/]+\/[\w-]+$/);
+  return address.inputValue();
+}
+
+async function guestPage(browser: Browser) {
+  const context = await browser.newContext();
+  return { context, page: await context.newPage() };
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'Siguiente' });
+const heading = (page: Page) => page.getByRole('heading', { level: 2 });
+
+test('a client answers a shared link across two visits, without an account, and sends it', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signedInLawyer(page);
+  const documentId = await leaseInterview(page);
+  const url = await publishAndShare(page, documentId, 'Juan Pérez');
+
+  // First visit, on the client's phone.
+  const first = await guestPage(browser);
+  const response = await first.page.goto(url);
+  expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+  await expect(first.page.getByRole('heading', { name: documentName })).toBeVisible();
+  await expect(heading(first.page)).toHaveText('Las partes');
+  await expect(first.page.getByText('¿Se arrienda amoblado?')).toHaveCount(0);
+  await first.page.getByLabel(/^Nombre del arrendatario/).fill('Juan Pérez Mora');
+  await first.page.getByRole('radio', { name: 'Casa' }).check();
+  await first.page
+    .getByRole('group', { name: /Se arrienda amoblado/ })
+    .getByRole('radio', { name: 'Sí' })
+    .check();
+  await next(first.page).click();
+  // The inventory page exists only for a furnished house.
+  await expect(heading(first.page)).toHaveText('Inventario');
+  await first.page.getByRole('button', { name: 'Agregar a «Muebles»' }).click();
+  await first.page.getByRole('textbox', { name: /^Mueble/ }).fill('Sofá de tres puestos');
+  await first.page.getByRole('button', { name: 'Anterior' }).click();
+  await expect(heading(first.page)).toHaveText('Las partes');
+  await expect(first.page.getByLabel(/^Nombre del arrendatario/)).toHaveValue('Juan Pérez Mora');
+  await expect(first.page.getByRole('status').filter({ hasText: 'Guardado' })).toBeVisible();
+
+  const axe = await new AxeBuilder({ page: first.page }).analyze();
+  expect(
+    axe.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`),
+  ).toEqual([]);
+  await first.context.close();
+
+  // Second visit, from the office computer: everything typed is there.
+  const second = await guestPage(browser);
+  await second.page.goto(url);
+  await expect(second.page.getByLabel(/^Nombre del arrendatario/)).toHaveValue('Juan Pérez Mora');
+  await expect(second.page.getByRole('radio', { name: 'Casa' })).toBeChecked();
+  await next(second.page).click();
+  await expect(heading(second.page)).toHaveText('Inventario');
+  await expect(second.page.getByRole('textbox', { name: /^Mueble/ })).toHaveValue(
+    'Sofá de tres puestos',
+  );
+  await next(second.page).click();
+  await expect(heading(second.page)).toHaveText('Condiciones económicas');
+  const toReview = second.page.getByRole('button', { name: 'Revisar respuestas' });
+  await toReview.click();
+  await expect(second.page.getByText('Esta pregunta es obligatoria.')).toBeVisible();
+  await second.page.getByLabel(/^Canon mensual/).fill('450');
+  await toReview.click();
+
+  await expect(heading(second.page)).toHaveText('Revisa tus respuestas');
+  await expect(second.page.getByText('Sofá de tres puestos')).toBeVisible();
+  await second.page.getByRole('button', { name: 'Editar las respuestas de «Las partes»' }).click();
+  await second.page.getByLabel(/^Nombre del arrendatario/).fill('Juan Carlos Pérez Mora');
+  await second.page.getByRole('button', { name: 'Revisar respuestas' }).click();
+  await expect(second.page.getByText('Juan Carlos Pérez Mora')).toBeVisible();
+  await second.page.getByRole('button', { name: 'Enviar respuestas' }).click();
+
+  await expect(second.page).toHaveURL(new RegExp(`/resultado/${documentId}$`));
+  await expect(second.page.getByRole('heading', { name: 'Respuestas enviadas' })).toBeVisible();
+  await expect(second.page.getByText('Juan Carlos Pérez Mora')).toBeVisible();
+  // The result page reopens from this browser.
+  await second.page.reload();
+  await expect(second.page.getByRole('heading', { name: 'Respuestas enviadas' })).toBeVisible();
+  await expect(second.page.getByText('Sofá de tres puestos')).toBeVisible();
+  await second.context.close();
+
+  // The lawyer sees what arrived.
+  await page.reload();
+  await page.getByRole('button', { name: 'Publicar y compartir' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publicar y compartir' });
+  await dialog.getByRole('tab', { name: 'Respuestas' }).click();
+  await dialog.getByText(/Juan Pérez · .* · versión 1/).click();
+  await expect(dialog.getByText('Juan Carlos Pérez Mora')).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Enlaces' }).click();
+});
+
+test('a revoked link shows that the authorisation expired, also after the page reloads', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signedInLawyer(page);
+  const documentId = await leaseInterview(page);
+  const url = await publishAndShare(page, documentId, 'Cliente anterior');
+  const dialog = page.getByRole('dialog', { name: 'Publicar y compartir' });
+  page.once('dialog', (confirm) => void confirm.accept());
+  await dialog.getByRole('button', { name: 'Revocar' }).click();
+  await expect(dialog.getByText('Revocado')).toBeVisible();
+
+  const guest = await guestPage(browser);
+  await guest.page.goto(url);
+  await expect(
+    guest.page.getByText('Tu autorización ha caducado inicia de nuevo tu pedido'),
+  ).toBeVisible();
+  // The page reloads once (spec section 8), then keeps the message.
+  await guest.page.waitForEvent('load', { timeout: 10_000 });
+  await expect(
+    guest.page.getByText('Tu autorización ha caducado inicia de nuevo tu pedido'),
+  ).toBeVisible();
+  await expect(guest.page.getByRole('textbox')).toHaveCount(0);
+  await guest.context.close();
+});
