@@ -33,5 +33,9 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
+    // The API suites run real databases, SMTP and LibreOffice on a shared 2-core machine: a
+    // generous ceiling keeps a slow moment from failing a test (no test asserts on time).
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });
