@@ -141,14 +141,14 @@ export function InterviewPlayer({
     onAnswersChangeRef.current?.(answers);
   }, [answers]);
 
-  const updateAnswers = useCallback((pageSlice: Answers, page: CompiledPage) => {
+  // rjsf copies what it changes, so an edited answer has a new identity.
+  const updateAnswer = useCallback((name: string, value: unknown) => {
     setAnswers((current) => {
+      if (current[name] === value) return current;
       const next: Answers = { ...current };
-      for (const key of page.variables) {
-        if (pageSlice[key] === undefined) delete next[key];
-        else next[key] = pageSlice[key];
-      }
-      return changedKeys(current, next).length === 0 ? current : next;
+      if (value === undefined) delete next[name];
+      else next[name] = value;
+      return next;
     });
   }, []);
 
@@ -329,7 +329,7 @@ export function InterviewPlayer({
             visibility={visibility}
             answers={pageAnswers(currentPage, answers)}
             errors={checkedPages.has(currentPage.id) ? shownErrors : {}}
-            onChange={(slice) => updateAnswers(slice, currentPage)}
+            onAnswer={updateAnswer}
             onAnnounce={setAnnouncement}
           />
         </div>

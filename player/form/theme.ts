@@ -6,6 +6,7 @@ import {
   type TemplatesType,
   TranslatableString,
 } from '@rjsf/utils';
+import { PlainNumberField } from './PlainNumberField';
 import { RepeatingListField } from './RepeatingListField';
 import {
   DescriptionFieldTemplate,
@@ -45,7 +46,10 @@ export const playerWidgets: RegistryWidgetsType = {
   email: TextWidget,
 };
 
-export const playerFields: RegistryFieldsType = { repeatingList: RepeatingListField };
+export const playerFields: RegistryFieldsType = {
+  repeatingList: RepeatingListField,
+  NumberField: PlainNumberField,
+};
 
 export const playerTemplates: Partial<TemplatesType> = {
   FieldTemplate,
