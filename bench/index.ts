@@ -5,6 +5,7 @@ import { runApiBench } from './apiBench';
 import { runBuilderBench } from './builder/builderBench';
 import { runEngineBench } from './engine/engineBench';
 import { runGenerationBench } from './generation/generationBench';
+import { runPlayerBench } from './player/playerBench';
 import { runWebBench } from './webBench';
 
 console.log(
@@ -14,4 +15,5 @@ await runEngineBench();
 await runApiBench();
 await runWebBench();
 await runBuilderBench();
+await runPlayerBench();
 await runGenerationBench();

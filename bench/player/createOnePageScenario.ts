@@ -1,0 +1,117 @@
+import { compileInterview, evaluateVisibility } from '@engine/index';
+import type { CompiledInterview, JsonObject } from '@schemas/compiledInterview';
+import type { InterviewElement } from '@schemas/interview';
+import type { Statement } from '@schemas/statement';
+import { createSyntheticInterview } from '../engine/createSyntheticInterview';
+
+// The player benchmark's interview: the engine bench's synthetic questions (about 30% shown only
+// after an earlier answer) all on one page, as each of the three products receives it — Minuta's
+// compiled artifact, an rjsf schema written the way an rjsf user writes conditions (JSON Schema
+// if/then), and SurveyJS JSON with `visibleIf` — plus the questions the benchmark acts on.
+
+export interface OnePageScenario {
+  size: number;
+  compiled: CompiledInterview;
+  rjsf: { schema: JsonObject; uiSchema: JsonObject };
+  surveyJson: { pages: Array<{ name: string; elements: Array<Record<string, unknown>> }> };
+  // Shown before any answer (the same for all three products).
+  shownAtStart: string[];
+  // A choice question answered 'a', and a question that answer reveals.
+  trigger: string;
+  dependent: string;
+  // A text question shown from the start, for the keystrokes.
+  typed: string;
+}
+
+export function createOnePageScenario(size: number): OnePageScenario {
+  const synthetic = createSyntheticInterview(size);
+  const elements = synthetic.interview.pages.flatMap((page) =>
+    page.elements.map((element) => ({ ...element, pageId: 'p0' })),
+  );
+  const first = synthetic.interview.pages[0];
+  if (!first) throw new Error('empty synthetic interview');
+  const compiled = compileInterview({
+    ...synthetic.interview,
+    pages: [{ ...first, id: 'p0', name: 'Una página', elements }],
+  });
+  const page = compiled.pages[0] as CompiledInterview['pages'][number];
+  const visibility = evaluateVisibility(compiled, {});
+  const shownAtStart = page.variables.filter((name) => visibility.fields[name] === true);
+
+  const byName = new Map(elements.map((element) => [element.variable[0] as string, element]));
+  // The answer that reveals a question, taken past the middle of the page where there is one.
+  const reveals = elements.filter((element) => {
+    const rule = element.statement;
+    if (!rule || 'connector' in rule || rule.type !== 'equals' || rule.condition !== 'a')
+      return false;
+    return byName.get(rule.variable)?.statement === null;
+  });
+  const revealing =
+    reveals.find((element) => {
+      const trigger = byName.get((element.statement as { variable: string }).variable);
+      return elements.indexOf(trigger as InterviewElement) >= size / 2;
+    }) ?? reveals.at(-1);
+  const typed = elements.find((element) => element.name === 'shortText' && !element.conditional);
+  if (!revealing || !typed) throw new Error('the synthetic interview lacks a trigger or a text');
+
+  return {
+    size,
+    compiled,
+    rjsf: createNaiveRjsfForm(elements, page.schema, page.uiSchema),
+    surveyJson: {
+      pages: [{ name: 'p0', elements: synthetic.surveyJson.pages.flatMap((p) => p.elements) }],
+    },
+    shownAtStart,
+    trigger: (revealing.statement as { variable: string }).variable,
+    dependent: revealing.variable[0] as string,
+    typed: typed.variable[0] as string,
+  };
+}
+
+// What an rjsf user writes for the same page: the unconditional questions as properties, each
+// conditional one added by an `if`/`then` in `allOf` (the pattern of rjsf's documentation), the
+// order kept by `ui:order`, and the radio widget for yes/no and choice questions.
+function createNaiveRjsfForm(
+  elements: InterviewElement[],
+  pageSchema: JsonObject,
+  pageUiSchema: JsonObject,
+): { schema: JsonObject; uiSchema: JsonObject } {
+  const fragments = (pageSchema.properties ?? {}) as Record<string, JsonObject>;
+  const requiredNames = new Set((pageSchema.required ?? []) as string[]);
+  const properties: Record<string, JsonObject> = {};
+  const required: string[] = [];
+  const allOf: JsonObject[] = [];
+  const uiSchema: JsonObject = { 'ui:order': [...elements.map((e) => e.variable[0]), '*'] };
+  for (const element of elements) {
+    const name = element.variable[0] as string;
+    const fragment = fragments[name] as JsonObject;
+    const ui = (pageUiSchema[name] ?? {}) as JsonObject;
+    if (ui['ui:widget']) uiSchema[name] = { 'ui:widget': 'radio' };
+    if (!element.statement) {
+      properties[name] = fragment;
+      if (requiredNames.has(name)) required.push(name);
+      continue;
+    }
+    allOf.push({
+      if: conditionSchema(element.statement),
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's keyword, as rjsf users write it.
+      then: {
+        properties: { [name]: fragment },
+        ...(requiredNames.has(name) && { required: [name] }),
+      },
+    });
+  }
+  return { schema: { type: 'object', properties, required, allOf }, uiSchema };
+}
+
+function conditionSchema(statement: Statement): JsonObject {
+  if ('connector' in statement) {
+    const parts = statement.conditions.map((condition) => conditionSchema(condition as Statement));
+    return statement.connector === 'and' ? { allOf: parts } : { anyOf: parts };
+  }
+  const value =
+    statement.type === 'greaterThan'
+      ? { type: 'number', exclusiveMinimum: statement.condition }
+      : { const: statement.condition };
+  return { properties: { [statement.variable]: value }, required: [statement.variable] };
+}

@@ -1,0 +1,93 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+
+// The three pages of the player benchmark, bundled with esbuild (production React, minified) and
+// served from memory on loopback: Minuta's player from this repository with the web app's built
+// stylesheet, naive rjsf and the SurveyJS Form Library from bench/peers (installed on first use
+// with `npm ci`). `/{product}/{size}` serves a page whose window.__DATA__ is that product's form
+// of the interview of that size.
+
+export type Product = 'minuta' | 'rjsf' | 'survey';
+
+const root = join(import.meta.dirname, '../..');
+const peersDir = join(root, 'bench/peers');
+
+const entries: Record<Product, string> = {
+  minuta: join(root, 'bench/player/minutaPlayerPage.tsx'),
+  rjsf: join(peersDir, 'rjsfPlayerPage.jsx'),
+  survey: join(peersDir, 'surveyPlayerPage.jsx'),
+};
+
+export async function servePlayerPages(
+  webDir: string,
+  data: Record<Product, Record<number, unknown>>,
+) {
+  if (!existsSync(join(peersDir, 'node_modules/@rjsf/validator-ajv8'))) {
+    console.log('Instalando rjsf y SurveyJS para la comparación (npm ci en bench/peers)…');
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: peersDir, stdio: 'inherit' });
+  }
+  const assets = new Map<string, { type: string; body: string }>();
+  for (const [product, entry] of Object.entries(entries)) {
+    const bundle = await build({
+      entryPoints: [entry],
+      bundle: true,
+      minify: process.env.PLAYER_BENCH_MINIFY !== '0',
+      write: false,
+      outdir: join(root, 'bench/player/out'),
+      format: 'esm',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      loader: { '.woff': 'dataurl', '.woff2': 'dataurl', '.svg': 'dataurl' },
+      logLevel: 'error',
+    });
+    for (const output of bundle.outputFiles) {
+      const css = output.path.endsWith('.css');
+      assets.set(`/${product}.${css ? 'css' : 'js'}`, {
+        type: css ? 'text/css' : 'text/javascript',
+        body: output.text,
+      });
+    }
+  }
+  // The player's classes are Tailwind's, generated into the web app's stylesheet.
+  const appCss = readdirSync(join(webDir, 'assets')).find((name) => /^index-.*\.css$/.test(name));
+  if (!appCss) throw new Error(`no stylesheet in ${webDir}/assets`);
+  assets.set('/minuta.css', {
+    type: 'text/css',
+    body: readFileSync(join(webDir, 'assets', appCss), 'utf8'),
+  });
+
+  const page = (product: Product, form: unknown) =>
+    `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>${product}</title>
+${assets.has(`/${product}.css`) ? `<link rel="stylesheet" href="/${product}.css">` : ''}</head>
+<body><div id="root"></div><script>window.__DATA__=${JSON.stringify(form).replace(/</g, '\\u003c')}</script>
+<script type="module" src="/${product}.js"></script></body></html>`;
+
+  const server = createServer((request, response) => {
+    const asset = assets.get(request.url ?? '');
+    const [, product, size] = (request.url ?? '').split('/');
+    const form = data[product as Product]?.[Number(size)];
+    if (asset) {
+      response.writeHead(200, { 'content-type': asset.type });
+      response.end(asset.body);
+    } else if (form !== undefined) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(page(product as Product, form));
+    } else {
+      response.writeHead(404);
+      response.end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const version = (name: string) =>
+    JSON.parse(readFileSync(join(peersDir, 'node_modules', name, 'package.json'), 'utf8'))
+      .version as string;
+  return {
+    url: (product: Product, size: number) => `http://127.0.0.1:${port}/${product}/${size}`,
+    versions: { rjsf: version('@rjsf/core'), survey: version('survey-react-ui') },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
