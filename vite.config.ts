@@ -14,6 +14,8 @@ export default defineConfig({
       '@server': fromRoot('./server'),
       '@ui': fromRoot('./ui'),
       '@player': fromRoot('./player'),
+      // rjsf's Markdown is never enabled by the player: see player/form/plainMarkdown.tsx.
+      'markdown-to-jsx/react': fromRoot('./player/form/plainMarkdown.tsx'),
       '@builder': fromRoot('./builder'),
     },
   },

@@ -5,6 +5,7 @@ import { runApiBench } from './apiBench';
 import { runBuilderBench } from './builder/builderBench';
 import { runEngineBench } from './engine/engineBench';
 import { runGenerationBench } from './generation/generationBench';
+import { runEmbedSizeBench } from './player/embedSizeBench';
 import { runPlayerBench } from './player/playerBench';
 import { runWebBench } from './webBench';
 
@@ -16,4 +17,5 @@ await runApiBench();
 await runWebBench();
 await runBuilderBench();
 await runPlayerBench();
+await runEmbedSizeBench();
 await runGenerationBench();

@@ -211,12 +211,19 @@ export type GuestResponseState = Type.Static<typeof GuestResponseState>;
  * save (getMasterGuestUser creates nothing there), or when the `Minuta-Response` token sent names
  * no answers of this link. `firm.imageProfileUrl` is absolute (embeds run on other sites).
  */
+const GuestFirm = Type.Object({
+  name: Type.String(),
+  imageProfileUrl: Type.Union([Type.String(), Type.Null()]),
+});
+const GuestDocument = Type.Object({ id: Uuid, name: Type.String() });
+const LastSubmission = Type.Union([
+  Type.Object({ id: Uuid, submittedAt: Timestamp, summary: Type.Array(SummarySection) }),
+  Type.Null(),
+]);
+
 export const MasterGuestUserAnswer = Type.Object({
-  firm: Type.Object({
-    name: Type.String(),
-    imageProfileUrl: Type.Union([Type.String(), Type.Null()]),
-  }),
-  document: Type.Object({ id: Uuid, name: Type.String() }),
+  firm: GuestFirm,
+  document: GuestDocument,
   version: Type.Object({ number: Type.Integer({ minimum: 1 }), compiled: CompiledInterview }),
   link: Type.Object({
     label: Type.String(),
@@ -226,10 +233,7 @@ export const MasterGuestUserAnswer = Type.Object({
   }),
   response: Type.Union([GuestResponseState, Type.Null()]),
   /** The summary of the last submission of these answers, if any. */
-  submission: Type.Union([
-    Type.Object({ id: Uuid, submittedAt: Timestamp, summary: Type.Array(SummarySection) }),
-    Type.Null(),
-  ]),
+  submission: LastSubmission,
 });
 export type MasterGuestUserAnswer = Type.Static<typeof MasterGuestUserAnswer>;
 
@@ -300,8 +304,8 @@ export type SubmitGuestAnswersAnswer = Type.Static<typeof SubmitGuestAnswersAnsw
  * document's id answers 404 like a missing one.
  */
 export const GuestResultAnswer = Type.Object({
-  firm: MasterGuestUserAnswer.properties.firm,
-  document: MasterGuestUserAnswer.properties.document,
-  submission: MasterGuestUserAnswer.properties.submission,
+  firm: GuestFirm,
+  document: GuestDocument,
+  submission: LastSubmission,
 });
 export type GuestResultAnswer = Type.Static<typeof GuestResultAnswer>;

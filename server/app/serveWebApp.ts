@@ -14,6 +14,7 @@ export function isWebAppBuilt(webDir: string | null): webDir is string {
 // the service worker are revalidated on every load, so a deploy is picked up at once.
 export async function serveWebApp(app: FastifyInstance, webDir: string): Promise<void> {
   const assetsDir = `${join(webDir, 'assets')}${sep}`;
+  const embedScript = join(webDir, 'embed.js');
   await app.register(fastifyStatic, {
     root: webDir,
     // The .br and .gz copies written next to each file at build time (precompressWebApp).
@@ -23,6 +24,9 @@ export async function serveWebApp(app: FastifyInstance, webDir: string): Promise
     setHeaders: (reply, path) => {
       const file = path.replace(/\.(?:br|gz)$/, '');
       reply.header('cache-control', file.startsWith(assetsDir) ? immutable : 'no-cache');
+      // /embed.js runs on law firms' own sites: other origins may load it (helmet's default
+      // Cross-Origin-Resource-Policy is same-origin).
+      if (file === embedScript) reply.header('cross-origin-resource-policy', 'cross-origin');
     },
   });
 }

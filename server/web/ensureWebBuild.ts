@@ -8,6 +8,7 @@ export const webSources = [
   'index.html',
   'public',
   'vite.config.ts',
+  'vite.embed.config.ts',
   'schemas',
   'engine',
   'player',
@@ -29,6 +30,9 @@ export async function ensureWebBuild(
   log('Construyendo la aplicación web (vite build)…');
   const started = Date.now();
   await runViteBuild(root);
+  // /embed.js (the player for other sites) goes next to the app, after it: `vite build` empties
+  // the folder first.
+  await runViteBuild(root, ['-c', 'vite.embed.config.ts']);
   log(`Aplicación web construida en ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return 'built';
 }
@@ -39,10 +43,10 @@ export function isWebBuildStale(root: string, webDir: string): boolean {
   return webSources.some((source) => newestMtime(join(root, source)) > built);
 }
 
-function runViteBuild(root: string): Promise<void> {
+function runViteBuild(root: string, args: string[] = []): Promise<void> {
   const vite = join(root, 'node_modules/vite/bin/vite.js');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    const child = spawn(process.execPath, [vite, 'build', ...args, '--logLevel', 'warn'], {
       cwd: root,
       stdio: ['ignore', 'inherit', 'inherit'],
     });

@@ -1,5 +1,8 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { e2ePort } from '../../playwright.config';
 import { logIn, newAccount, registerAndVerify } from './support/accounts';
 
 // Guests end to end: a lawyer publishes an interview and shares a personal link; a client on
@@ -253,4 +256,107 @@ test('a revoked link shows that the authorisation expired, also after the page r
   ).toBeVisible();
   await expect(guest.page.getByRole('textbox')).toHaveCount(0);
   await guest.context.close();
+});
+
+// A law firm's own site on another port: a plain HTML page with the embed code the editor shows.
+async function serveFirmSite(html: () => string): Promise<{ origin: string; server: Server }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(html());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, server };
+}
+
+test('the interview runs embedded on a firm’s page served from another origin', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  let snippet = '';
+  const site = await serveFirmSite(
+    () => `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Estudio Jurídico Andrade</title>
+<style>body { font-family: Georgia, serif; margin: 2rem; } h1 { color: rgb(128, 0, 0); }
+button { background: rgb(255, 0, 0); } minuta-interview { --minuta-primary: rgb(0, 100, 0); }</style>
+</head><body><h1>Arriende con nosotros</h1><p>Complete el cuestionario y le llamaremos.</p>
+${snippet}</body></html>`,
+  );
+  try {
+    await signedInLawyer(page);
+    const documentId = await leaseInterview(page);
+    await page.goto(`/app/users/editor/${documentId}`);
+    await page.getByRole('button', { name: 'Publicar y compartir' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publicar y compartir' });
+    await dialog.getByRole('button', { name: 'Publicar versión nueva' }).click();
+    await expect(dialog.getByText('Versión 1 publicada.')).toBeVisible();
+    await dialog.getByRole('tab', { name: 'Enlaces' }).click();
+    await dialog.getByLabel('Para quién es').fill('Sitio web del estudio');
+    await dialog.getByLabel('Tipo de enlace').selectOption('public');
+    await dialog.getByLabel(/Sitios que pueden insertar/).fill(site.origin);
+    await dialog.getByRole('button', { name: 'Crear enlace' }).click();
+    await dialog.getByText('Código para insertar en tu sitio').click();
+    const code = dialog.getByRole('textbox', { name: 'Código para insertar en tu sitio' });
+    await expect(code).toHaveValue(/<minuta-interview link=/);
+    snippet = await code.inputValue();
+    expect(snippet).toContain(`http://127.0.0.1:${e2ePort}/embed.js`);
+
+    const visitor = await browser.newContext();
+    const firm = await visitor.newPage();
+    await firm.goto(site.origin);
+    const embed = firm.locator('minuta-interview');
+    await expect(embed.getByRole('heading', { name: documentName })).toBeVisible();
+    // The host's styles stay out, its font comes in, and the firm's colour themes the buttons.
+    const field = embed.getByLabel(/^Nombre del arrendatario/);
+    await expect(field).toHaveCSS('font-family', /Georgia/);
+    await expect(embed.getByRole('button', { name: 'Siguiente' })).toHaveCSS(
+      'background-color',
+      'rgb(0, 100, 0)',
+    );
+    await expect(firm.getByRole('heading', { name: 'Arriende con nosotros' })).toHaveCSS(
+      'color',
+      'rgb(128, 0, 0)',
+    );
+
+    await field.fill('María Andrade');
+    await embed.getByRole('radio', { name: 'Local comercial' }).check();
+    await expect(embed.getByText('¿Se arrienda amoblado?')).toHaveCount(0);
+    await embed.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(embed.getByRole('heading', { level: 2 })).toHaveText('Condiciones económicas');
+    await expect(embed.getByRole('status').filter({ hasText: 'Guardado' })).toBeVisible();
+    // The same visitor comes back later: the answers were kept for this browser.
+    await firm.reload();
+    await expect(embed.getByLabel(/^Nombre del arrendatario/)).toHaveValue('María Andrade');
+    await embed.getByRole('button', { name: 'Siguiente' }).click();
+    await embed.getByLabel(/^Canon mensual/).fill('1200');
+    await embed.getByRole('button', { name: 'Revisar respuestas' }).click();
+    const submitted = firm.evaluate(
+      () =>
+        new Promise<string>((resolve) =>
+          document.addEventListener('minuta-submitted', (event) =>
+            resolve((event as CustomEvent<{ documentId: string }>).detail.documentId),
+          ),
+        ),
+    );
+    await embed.getByRole('button', { name: 'Enviar respuestas' }).click();
+    await expect(embed.getByRole('heading', { name: 'Respuestas enviadas' })).toBeVisible();
+    await expect(embed.getByText('$1.200,00')).toBeVisible();
+    expect(await submitted).toBe(documentId);
+    await visitor.close();
+
+    // A site the lawyer did not list is refused.
+    const other = await serveFirmSite(() => `<!doctype html><html><body>${snippet}</body></html>`);
+    try {
+      const intruder = await browser.newContext();
+      const intruderPage = await intruder.newPage();
+      await intruderPage.goto(other.origin);
+      await expect(intruderPage.locator('minuta-interview').getByRole('alert')).toBeVisible();
+      await expect(intruderPage.locator('minuta-interview').getByRole('textbox')).toHaveCount(0);
+      await intruder.close();
+    } finally {
+      other.server.close();
+    }
+  } finally {
+    site.server.close();
+  }
 });

@@ -2,7 +2,6 @@ import { cpSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isWebAppBuilt } from '@server/app/serveWebApp';
 import { defaultWebDir } from '@server/config/loadConfig';
 import { ensureWebBuild } from '@server/web/ensureWebBuild';
 import { precompressWebApp } from '@server/web/precompressWebApp';
@@ -19,7 +18,8 @@ describe('the web app served with the API', () => {
   let origin: string;
   let indexHtml: string;
   beforeAll(async () => {
-    if (!isWebAppBuilt(defaultWebDir)) await ensureWebBuild(root, defaultWebDir, () => {});
+    // Builds when dist/web is missing or older than its sources (a no-op otherwise).
+    await ensureWebBuild(root, defaultWebDir, () => {});
     webDir = await mkdtemp(join(tmpdir(), 'minuta-web-'));
     cpSync(defaultWebDir, webDir, { recursive: true });
     await precompressWebApp(webDir);
@@ -40,6 +40,17 @@ describe('the web app served with the API', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toBe(indexHtml);
+  });
+
+  it('serves /embed.js as a script other sites may load, defining <minuta-interview>', async () => {
+    const response = await get('/embed.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(await response.text()).toContain('minuta-interview');
+    // The app's own files stay same-origin.
+    const page = await get('/');
+    expect(page.headers.get('cross-origin-resource-policy')).toBe('same-origin');
   });
 
   it.each([
