@@ -1,9 +1,8 @@
-import type { GuestResultAnswer } from '@schemas/api/guests';
 import { Alert } from '@ui/Alert';
 import { StrictMode, useMemo, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { GuestInterview } from '../guest/GuestInterview';
-import { GuestResultView } from '../guest/GuestResultView';
+import { GuestResult } from '../guest/GuestResult';
 import { createGuestApi, localResponseTokenStore } from '../guest/guestApi';
 import css from './embed.css?inline';
 import { embedMessages } from './embedMessages';
@@ -13,7 +12,7 @@ import { parseLink } from './parseLink';
 // inside its own website. It renders in a shadow root (no style leaks either way), talks to the
 // link's API with the guest token only (CORS allows the sites the lawyer listed for the link),
 // inherits the host page's font, is themed with --minuta-* CSS variables, and announces a sent
-// interview with a `minuta-submitted` event ({documentId, submissionId}).
+// interview with a `minuta-submitted` event ({documentId}).
 
 // Tailwind registers some of its variables with @property, which has no effect inside a shadow
 // root; registered once in the host document, they only declare --tw-* variables (no styles).
@@ -35,25 +34,25 @@ function EmbedApp({ link, host }: { link: string | null; host: HTMLElement }) {
     () => (parsed ? createGuestApi(parsed, localResponseTokenStore(parsed.accessData)) : null),
     [parsed],
   );
-  const [result, setResult] = useState<GuestResultAnswer | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
   if (!parsed || !api) return <Alert tone="error">{embedMessages.badLink}</Alert>;
-  if (result)
+  if (sent)
     return (
       <div className="mx-auto w-full max-w-3xl">
-        <GuestResultView result={result} />
+        <GuestResult api={api} documentId={sent} />
       </div>
     );
   return (
     <GuestInterview
       api={api}
       backupKey={`minuta:borrador:${parsed.accessData.slice(0, 16)}`}
-      onSubmitted={(answer) => {
-        setResult(answer);
+      onSubmitted={(documentId) => {
+        setSent(documentId);
         host.dispatchEvent(
           new CustomEvent('minuta-submitted', {
             bubbles: true,
             composed: true,
-            detail: { documentId: answer.document.id, submissionId: answer.submission?.id },
+            detail: { documentId },
           }),
         );
         host.scrollIntoView({ block: 'start', behavior: 'smooth' });

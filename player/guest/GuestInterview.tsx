@@ -1,8 +1,4 @@
-import type {
-  GuestResultAnswer,
-  MasterGuestUserAnswer,
-  SubmitGuestAnswersAnswer,
-} from '@schemas/api/guests';
+import type { MasterGuestUserAnswer, SubmitGuestAnswersAnswer } from '@schemas/api/guests';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { Spinner } from '@ui/Spinner';
@@ -18,8 +14,8 @@ export interface GuestInterviewProps {
   api: GuestApi;
   // Where this browser keeps a copy of answers not yet saved on the server.
   backupKey: string;
-  // The answers were sent and stored: what the result page shows.
-  onSubmitted(result: GuestResultAnswer): void;
+  // The answers were sent and stored: the host shows the result (GuestResult).
+  onSubmitted(documentId: string): void;
   // The link expired, was revoked or used: the guest page reloads (spec section 8).
   onExpired?(): void;
 }
@@ -106,7 +102,7 @@ function GuestRunner({
   api: GuestApi;
   master: MasterGuestUserAnswer;
   backupKey: string;
-  onSubmitted(result: GuestResultAnswer): void;
+  onSubmitted(documentId: string): void;
   onFailed(error: unknown): void;
 }) {
   const version = master.version.number;
@@ -153,7 +149,7 @@ function GuestRunner({
       } catch {
         // Nothing kept to remove.
       }
-      onSubmitted({ firm: master.firm, document: master.document, submission: sent.submission });
+      onSubmitted(sent.submission.documentId);
       return { ok: true };
     } catch (error) {
       if (error instanceof GuestApiError) {

@@ -2,12 +2,20 @@ import type { GuestResultAnswer } from '@schemas/api/guests';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { Printer } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { ReviewScreen } from '../review/ReviewScreen';
 import { formatSentAt, guestMessages as text } from './guestMessages';
 
 // What a guest sees once the answers are stored: who received them and when, what happens next,
 // and the summary the server kept (validated, hidden answers pruned).
-export function GuestResultView({ result }: { result: GuestResultAnswer }) {
+export function GuestResultView({
+  result,
+  downloads,
+}: {
+  result: GuestResultAnswer;
+  // The document to download, when the firm offers it.
+  downloads?: ReactNode;
+}) {
   const { firm, document, submission } = result;
   if (!submission) return <Alert tone="info">{text.noResult}</Alert>;
   return (
@@ -19,6 +27,7 @@ export function GuestResultView({ result }: { result: GuestResultAnswer }) {
       <Alert tone="success" title={text.sentAt(firm.name, formatSentAt(submission.submittedAt))}>
         <p>{text.nextSteps}</p>
       </Alert>
+      {downloads}
       <section aria-labelledby="guest-summary" className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="guest-summary" className="text-xl font-semibold">

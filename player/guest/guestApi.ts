@@ -1,3 +1,4 @@
+import type { GeneratedFile, GeneratedFilesAnswer } from '@schemas/api/generation';
 import {
   type GuestAnswers,
   type GuestResultAnswer,
@@ -77,6 +78,8 @@ export interface GuestApi {
     options: { sequence?: number; version: number },
   ): Promise<SubmitGuestAnswersAnswer>;
   result(documentId: string): Promise<GuestResultAnswer>;
+  // The document from the answers sent, with the selected template; download links absolute.
+  generate(templateId: string, convertToPdf: boolean): Promise<GeneratedFile[]>;
 }
 
 export function createGuestApi(
@@ -84,7 +87,10 @@ export function createGuestApi(
   tokens: ResponseTokenStore,
   fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis),
 ): GuestApi {
-  const base = `${link.apiOrigin.replace(/\/$/, '')}/api/v1/documents`;
+  const origin = link.apiOrigin.replace(/\/$/, '');
+  const base = `${origin}/api/v1`;
+  const absolute = (file: GeneratedFile): GeneratedFile =>
+    file.url.startsWith('/') ? { ...file, url: `${origin}${file.url}` } : file;
 
   const call = async <T>(
     method: 'GET' | 'POST',
@@ -131,17 +137,33 @@ export function createGuestApi(
     open: () =>
       call<MasterGuestUserAnswer>(
         'GET',
-        `getMasterGuestUser?${new URLSearchParams({ userName: link.userName, accessData: link.accessData })}`,
+        `documents/getMasterGuestUser?${new URLSearchParams({ userName: link.userName, accessData: link.accessData })}`,
       ),
     save: (answers, sequence, { keepalive, version }) =>
-      call('POST', 'saveGuestAnswers', { answers, sequence, version }, keepalive),
+      call('POST', 'documents/saveGuestAnswers', { answers, sequence, version }, keepalive),
     submit: (answers, { sequence, version }) =>
-      call('POST', 'submitGuestAnswers', {
+      call('POST', 'documents/submitGuestAnswers', {
         answers,
         version,
         ...(sequence !== undefined && { sequence }),
       }),
-    result: (documentId) => call('GET', `getGuestResult/${encodeURIComponent(documentId)}`),
+    result: async (documentId) => {
+      const answer = await call<GuestResultAnswer>(
+        'GET',
+        `documents/getGuestResult/${encodeURIComponent(documentId)}`,
+      );
+      return { ...answer, files: answer.files.map(absolute) };
+    },
+    generate: async (templateId, convertToPdf) => {
+      const answer = await call<GeneratedFilesAnswer>('POST', 'storage/generateTemp', {
+        template_path: templateId,
+        // The server generates from the answers sent, never from these.
+        context: {},
+        convert_to_pdf: convertToPdf,
+        tempToken: link.accessData,
+      });
+      return answer.files.map(absolute);
+    },
   };
 }
 

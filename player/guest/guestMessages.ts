@@ -28,6 +28,12 @@ export const guestMessages = {
   noResult:
     'No encontramos el resultado en este navegador. Abre de nuevo el enlace que te envió el estudio.',
   resultOf: (document: string) => `Resultado: ${document}`,
+  documentTitle: 'Tu documento',
+  documentIntro: 'Prepara el documento con las respuestas que enviaste para descargarlo.',
+  prepare: 'Preparar mi documento',
+  prepareAgain: 'Preparar de nuevo',
+  preparing: 'Preparando tu documento…',
+  download: (format: string) => `Descargar en ${format}`,
 } as const;
 
 const dateTime = new Intl.DateTimeFormat('es-EC', {

@@ -3,6 +3,7 @@ import { CompiledInterview } from '../compiledInterview';
 import { limits } from '../limits';
 import { nonBlank, Timestamp, Uuid } from './common';
 import { Version } from './documents';
+import { GeneratedFile } from './generation';
 
 // Publishing, share links, guests and their submissions (issue 6). The spec names only
 // `documents/getMasterGuestUser` (with a query string) and `/questionary/{userName}/{accessData}`;
@@ -307,5 +308,14 @@ export const GuestResultAnswer = Type.Object({
   firm: GuestFirm,
   document: GuestDocument,
   submission: LastSubmission,
+  /**
+   * What the guest may download once the answers are sent: the document's selected template
+   * (null while the lawyer has not chosen one: nothing to download), generated with
+   * `{storage}/generateTemp {template_path: templateId, tempToken: accessData, convert_to_pdf}`
+   * from the answers sent. PDF always; Word too when the document's `docx` flag is on.
+   */
+  delivery: Type.Object({ templateId: Type.Union([Uuid, Type.Null()]), docx: Type.Boolean() }),
+  /** The files generated for these answers, newest first, with fresh download links. */
+  files: Type.Array(GeneratedFile),
 });
 export type GuestResultAnswer = Type.Static<typeof GuestResultAnswer>;

@@ -28,27 +28,40 @@ const tokenPattern = /^[A-Za-z0-9_-]{20,200}$/;
 // 4. The Origin: absent or our own (the web app) or one the link allows, else 403 and nothing
 //    is read or written.
 export function authenticateGuest(ports: Ports, options: GuestAuthOptions) {
-  const appOrigin = normalizeOrigin(ports.config.appUrl);
-  const rules = ports.config.guestRateLimits;
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const origin = request.headers.origin;
-    setGuestHeaders(reply, origin);
-    ports.limiter.consume('guest-ip', rules.callsPerIp, request.ip);
-    ports.limiter.assertOpen('guest-failures', rules.linkFailuresPerIp, request.ip);
-    const guest = await findGuest(ports, tokenOf(request, options.tokenFrom), options.allowUsed);
-    if (!guest) {
-      ports.limiter.record('guest-failures', rules.linkFailuresPerIp, request.ip);
-      throw guestErrors.linkExpired();
-    }
-    if (origin !== undefined && !isOwnOrigin(request, origin, appOrigin)) {
-      if (!guest.allowedOrigins.includes(origin)) throw guestErrors.originNotAllowed();
-    }
-    const responseToken = headerValue(request, responseTokenHeader.toLowerCase());
-    request.guest = {
-      ...guest.principal,
-      responseTokenHash:
-        responseToken && tokenPattern.test(responseToken) ? hashToken(responseToken) : null,
-    };
+    setGuestHeaders(reply, request.headers.origin);
+    request.guest = await resolveGuest(ports, request, tokenOf(request, options.tokenFrom), {
+      allowUsed: options.allowUsed,
+    });
+  };
+}
+
+// Steps 2 to 4 above for one token, wherever it came from (a guest route's header or query
+// string, or generateTemp's `tempToken`).
+export async function resolveGuest(
+  ports: Ports,
+  request: FastifyRequest,
+  token: string | null,
+  options: { allowUsed: boolean },
+): Promise<GuestPrincipal> {
+  const rules = ports.config.guestRateLimits;
+  ports.limiter.consume('guest-ip', rules.callsPerIp, request.ip);
+  ports.limiter.assertOpen('guest-failures', rules.linkFailuresPerIp, request.ip);
+  const guest = await findGuest(ports, token, options.allowUsed);
+  if (!guest) {
+    ports.limiter.record('guest-failures', rules.linkFailuresPerIp, request.ip);
+    throw guestErrors.linkExpired();
+  }
+  const origin = request.headers.origin;
+  const appOrigin = normalizeOrigin(ports.config.appUrl);
+  if (origin !== undefined && !isOwnOrigin(request, origin, appOrigin)) {
+    if (!guest.allowedOrigins.includes(origin)) throw guestErrors.originNotAllowed();
+  }
+  const responseToken = headerValue(request, responseTokenHeader.toLowerCase());
+  return {
+    ...guest.principal,
+    responseTokenHash:
+      responseToken && tokenPattern.test(responseToken) ? hashToken(responseToken) : null,
   };
 }
 

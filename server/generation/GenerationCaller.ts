@@ -23,6 +23,13 @@ export interface GuestCaller {
   compiled: CompiledInterview;
   /** What identifies the link (and response) on the generated files, for the lawyer's list. */
   guestRef: string;
+  /**
+   * The answers the guest sent (validated and stored on submission): a guest's document is
+   * generated from them, never from answers in the request.
+   */
+  answers: Record<string, unknown>;
+  /** Word as well as PDF: the document's `docx` flag ("Entregar en Word"). */
+  docxAllowed: boolean;
 }
 
 export function accountOf(caller: GenerationCaller): string {

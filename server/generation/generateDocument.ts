@@ -20,7 +20,8 @@ import { toPdfError } from './toPdfError';
 // 2. The document must not be disabled by an administrator.
 // 3. The answers are validated by the engine against the interview: as it is now for a
 //    signed-in user, the published version for a guest. Errors: 400 with `context.<path>`
-//    fields; hidden and unknown answers are dropped before rendering.
+//    fields; hidden and unknown answers are dropped before rendering. A guest's answers are the
+//    ones it sent (resolveGuestCaller), whatever `context` says.
 // 4. DOCX: docxtemplater for a Word template, renderTemplate + docx for a rich one.
 // 5. PDF when asked: the converter (429 when its queue is full, 503 without LibreOffice).
 // 6. The files are stored and recorded together, each with a short-lived download link. Nothing
@@ -36,7 +37,10 @@ export async function generateDocument(
   if (!template) throw documentErrors.notFound();
   await assertDocumentEnabled(ports.db, accountId, template.documentId);
   const { compiled, name } = await interviewFor(ports, caller, template.documentId);
-  const validation = validateAnswers(compiled, body.context);
+  const validation = validateAnswers(
+    compiled,
+    caller.kind === 'guest' ? caller.answers : body.context,
+  );
   if (!validation.ok) {
     throw apiErrors.fieldsInvalid(
       Object.entries(validation.errors).map(([path, messages]) => ({

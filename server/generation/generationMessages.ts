@@ -55,5 +55,7 @@ export const generationMessages = {
     `Estamos convirtiendo muchos documentos a PDF. Intenta de nuevo en ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}.`,
   pdfFailed:
     'No pudimos convertir el documento a PDF. Intenta de nuevo o descárgalo en Word (DOCX).',
-  guestNotAvailable: 'Tu autorización ha caducado inicia de nuevo tu pedido',
+  guestTemplateNotOffered:
+    'El estudio todavía no preparó la descarga de este documento. Te lo enviará directamente.',
+  guestNotSubmitted: 'Envía tus respuestas antes de descargar el documento.',
 } as const;

@@ -1,24 +1,62 @@
 import type { FastifyRequest } from 'fastify';
+import { resolveGuest } from '../auth/authenticateGuest';
 import { ApiError } from '../errors/ApiError';
+import { findResponse, loadVersion } from '../guests/guestResponses';
 import type { Ports } from '../ports/Ports';
 import type { GuestCaller } from './GenerationCaller';
 import { generationMessages } from './generationMessages';
 
-// THE GUEST SEAM of generateTemp (ARCHITECTURE.md, "Generation"). Given the `tempToken` of the
-// body (a share link's accessData) and the request (for a public link's `Minuta-Response`
-// header), it must answer the guest's account, the one document the link opens, the published
-// CompiledInterview the guest answered and a reference for the files list, or throw the 403 below
-// for a token that is unknown, expired, revoked or used. Until share links are wired here, every
-// guest token is refused that way, and generation serves signed-in users only.
+// THE GUEST SEAM of generateTemp (ARCHITECTURE.md, "Generation"). `tempToken` is a share link's
+// accessData, checked like every guest call (rate limits, the link's status, the allowed sites;
+// a public link's visitor named by `Minuta-Response`). A guest generates only:
+// - its own document, from the document's selected template (generalSelectedTemp; another
+//   template id answers 404 like a missing one);
+// - from the answers it sent (the last submission, validated and pruned when stored), on the
+//   published version they were answered on. Before sending, 409.
+// - as PDF, and as Word too only when the document's `docx` flag is on.
+// A used single-use link still downloads its own document.
 export async function resolveGuestCaller(
-  _ports: Ports,
-  _tempToken: string,
-  _request: FastifyRequest,
+  ports: Ports,
+  tempToken: string,
+  request: FastifyRequest,
+  templateId: string,
 ): Promise<GuestCaller> {
-  throw guestRefused();
+  const guest = await resolveGuest(ports, request, tempToken, { allowUsed: true });
+  const document = await ports.db
+    .selectFrom('documents')
+    .select(['general_selected_temp', 'docx'])
+    .where('id', '=', guest.documentId)
+    .where('account_id', '=', guest.accountId)
+    .executeTakeFirst();
+  if (!document || document.general_selected_temp !== templateId) throw templateNotOffered();
+  const response = await findResponse(ports.db, guest);
+  const submission = response
+    ? await ports.db
+        .selectFrom('guest_submissions')
+        .select(['answers', 'version_id'])
+        .where('response_id', '=', response.id)
+        .orderBy('submitted_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst()
+    : undefined;
+  if (!response || !submission) throw notSubmitted();
+  const version = await loadVersion(ports.db, submission.version_id);
+  return {
+    kind: 'guest',
+    accountId: guest.accountId,
+    documentId: guest.documentId,
+    compiled: version.compiled,
+    guestRef: response.id,
+    answers: submission.answers,
+    docxAllowed: document.docx,
+  };
 }
 
-/** The spec's "guest order expired" answer (section 8). */
-export function guestRefused(): ApiError {
-  return new ApiError(403, 'GUEST_TOKEN_INVALID', generationMessages.guestNotAvailable);
+function templateNotOffered(): ApiError {
+  return new ApiError(404, 'NOT_FOUND', generationMessages.guestTemplateNotOffered);
+}
+
+function notSubmitted(): ApiError {
+  return new ApiError(409, 'NOT_SUBMITTED', generationMessages.guestNotSubmitted);
 }

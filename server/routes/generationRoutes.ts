@@ -15,6 +15,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
 import { authenticate, principalOf } from '../auth/authenticate';
+import { setGuestHeaders } from '../auth/authenticateGuest';
 import { apiErrors } from '../errors/ApiError';
 import { contentDisposition } from '../generation/files/contentDisposition';
 import { contentTypes } from '../generation/files/fileFormats';
@@ -30,6 +31,7 @@ import { readWordTemplateUpload } from '../generation/wordTemplates/readWordTemp
 import { uploadWordTemplate } from '../generation/wordTemplates/uploadWordTemplate';
 import { validationMessages } from '../messages';
 import type { Ports } from '../ports/Ports';
+import { answerPreflight } from './guestRoutes';
 import { sendOk, withErrors } from './routeHelpers';
 
 const binary = Type.String({ format: 'binary' });
@@ -130,15 +132,32 @@ export function generationRoutes(ports: Ports): FastifyPluginAsyncTypebox {
       async (request, reply) => {
         let caller: GenerationCaller;
         if (request.body.tempToken !== undefined) {
-          caller = await resolveGuestCaller(ports, request.body.tempToken, request);
+          // A guest, also from an embed on a site the link allows (CORS as on the guest calls).
+          setGuestHeaders(reply, request.headers.origin);
+          caller = await resolveGuestCaller(
+            ports,
+            request.body.tempToken,
+            request,
+            request.body.template_path,
+          );
         } else {
           await signedIn(request);
           caller = { kind: 'user', principal: principalOf(request) };
+        }
+        if (caller.kind === 'guest' && !caller.docxAllowed) {
+          // The Word file is still made (the PDF is converted from it) but not handed out.
+          const files = await generateDocument(ports, caller, {
+            ...request.body,
+            convert_to_pdf: true,
+          });
+          return reply.code(201).send({ files: files.filter((file) => file.format === 'pdf') });
         }
         const files = await generateDocument(ports, caller, request.body);
         return reply.code(201).send({ files });
       },
     );
+
+    app.options('/storage/generateTemp', { schema: { hide: true } }, answerPreflight);
 
     app.get(
       '/documents/getGeneratedFiles/:documentId',

@@ -114,7 +114,7 @@ export function guestRoutes(ports: Ports): FastifyPluginAsyncTypebox {
   };
 }
 
-function answerPreflight(request: FastifyRequest, reply: FastifyReply) {
+export function answerPreflight(request: FastifyRequest, reply: FastifyReply) {
   setGuestHeaders(reply, request.headers.origin);
   return reply
     .header('access-control-allow-methods', 'GET, POST, OPTIONS')

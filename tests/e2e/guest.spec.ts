@@ -1,8 +1,12 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { e2ePort } from '../../playwright.config';
+import { doc, each, h, p, t, v, when } from '../fixtures/templates/templateBuilders';
+import { docxText } from '../server/generation/support/readDocuments';
 import { logIn, newAccount, registerAndVerify } from './support/accounts';
 
 // Guests end to end: a lawyer publishes an interview and shares a personal link; a client on
@@ -359,4 +363,86 @@ ${snippet}</body></html>`,
   } finally {
     site.server.close();
   }
+});
+
+test('a client downloads the contract the lawyer’s template makes from the answers, as Word and PDF', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signedInLawyer(page);
+  const documentId = await leaseInterview(page);
+  // The contract: a variable with a format, a clause only for a furnished house, a list.
+  const { template } = await api(page, 'POST', 'documents/createTemp', {
+    document_id: documentId,
+    name: 'Contrato',
+    content: doc(
+      h(1, t('CONTRATO DE ARRENDAMIENTO')),
+      p(t('Arrendatario: '), v('arrendatario', 'upper'), t('.')),
+      when(
+        { type: 'equals', variable: 'amoblado', condition: true },
+        p(t('El inmueble se entrega amoblado con:')),
+        each('muebles', p(t('- '), v('muebles.mueble'))),
+      ),
+      p(
+        t('Canon mensual: '),
+        v('canon', 'currency'),
+        t(' ('),
+        v('canon', 'amountInWords'),
+        t(').'),
+      ),
+    ),
+  });
+  await api(page, 'POST', 'documents/saveSelectedTemp', { templateId: template.id, type: 'rich' });
+  const { version } = await api(page, 'GET', `documents/getInterview/${documentId}`);
+  await api(page, 'POST', 'documents/updateDoc', { documentId, version, documentDocx: true });
+  const url = await publishAndShare(page, documentId, 'Juan Pérez');
+
+  const guest = await guestPage(browser);
+  await guest.page.goto(url);
+  await guest.page.getByLabel(/^Nombre del arrendatario/).fill('Juan Pérez Mora');
+  await guest.page.getByRole('radio', { name: 'Casa' }).check();
+  await guest.page
+    .getByRole('group', { name: /Se arrienda amoblado/ })
+    .getByRole('radio', { name: 'Sí' })
+    .check();
+  await next(guest.page).click();
+  await guest.page.getByRole('button', { name: 'Agregar a «Muebles»' }).click();
+  await guest.page.getByRole('textbox', { name: /^Mueble/ }).fill('Cocina de inducción');
+  await next(guest.page).click();
+  await guest.page.getByLabel(/^Canon mensual/).fill('1234,50');
+  await guest.page.getByRole('button', { name: 'Revisar respuestas' }).click();
+  await guest.page.getByRole('button', { name: 'Enviar respuestas' }).click();
+  await expect(guest.page.getByRole('heading', { name: 'Tu documento' })).toBeVisible();
+  await guest.page.getByRole('button', { name: 'Preparar mi documento' }).click();
+
+  const expected = [
+    'CONTRATO DE ARRENDAMIENTO',
+    'Arrendatario: JUAN PÉREZ MORA.',
+    'El inmueble se entrega amoblado con:',
+    '- Cocina de inducción',
+    'Canon mensual: $1.234,50 (MIL DOSCIENTOS TREINTA Y CUATRO CON 50/100 DÓLARES DE LOS ESTADOS UNIDOS DE AMÉRICA).',
+  ];
+  const [word] = await Promise.all([
+    guest.page.waitForEvent('download'),
+    guest.page.getByRole('link', { name: 'Descargar en Word (.docx)' }).click(),
+  ]);
+  expect(word.suggestedFilename()).toMatch(/\.docx$/);
+  const wordText = await docxText(readFileSync(await word.path()));
+  for (const line of expected) expect(wordText).toContain(line);
+
+  const [pdf] = await Promise.all([
+    guest.page.waitForEvent('download'),
+    guest.page.getByRole('link', { name: 'Descargar en PDF' }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+  const pdfPath = await pdf.path();
+  const pdfText = execFileSync('pdftotext', ['-enc', 'UTF-8', pdfPath, '-'], { encoding: 'utf8' });
+  for (const line of expected.slice(0, 4)) expect(pdfText).toContain(line);
+  expect(pdfText.replace(/\s+/g, ' ')).toContain('MIL DOSCIENTOS TREINTA Y CUATRO CON 50/100');
+  // The first page as an image, to look at (test-results/…/contrato.png).
+  const png = test.info().outputPath('contrato');
+  execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', pdfPath, png]);
+  expect(readFileSync(`${png}.png`).length).toBeGreaterThan(1000);
+  await guest.context.close();
 });

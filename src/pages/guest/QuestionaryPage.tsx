@@ -1,6 +1,5 @@
 import { GuestInterview } from '@player/guest/GuestInterview';
 import { createGuestApi, type GuestLink, localResponseTokenStore } from '@player/guest/guestApi';
-import type { GuestResultAnswer } from '@schemas/api/guests';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { GuestLayout } from './GuestLayout';
@@ -21,9 +20,9 @@ export default function QuestionaryPage() {
     [link, accessData],
   );
   const onSubmitted = useCallback(
-    (result: GuestResultAnswer) => {
-      rememberResultLink(result.document.id, link);
-      navigate(`/resultado/${result.document.id}`, { state: result });
+    (documentId: string) => {
+      rememberResultLink(documentId, link);
+      navigate(`/resultado/${documentId}`);
     },
     [link, navigate],
   );

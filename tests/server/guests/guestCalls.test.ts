@@ -251,6 +251,9 @@ describe.each(testDatabaseKinds)('guest calls on %s', { timeout: 30_000 }, (kind
         submittedAt: expect.any(String),
         summary: expect.any(Array),
       },
+      // No template chosen yet: nothing to download.
+      delivery: { templateId: null, docx: false },
+      files: [],
     });
   });
 
