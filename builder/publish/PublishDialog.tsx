@@ -117,7 +117,7 @@ function PublishTab({
   const [problems, setProblems] = useState<string[]>([]);
   const [done, setDone] = useState<string | null>(null);
   const latest = versions[0];
-  const saving = !editor || editor.status.kind !== 'saved' || editor.queue.length > 0;
+  const saving = editor?.status.kind !== 'saved' || editor.queue.length > 0;
   const upToDate = latest !== undefined && editor?.version === latest.documentVersion;
 
   const publish = async () => {

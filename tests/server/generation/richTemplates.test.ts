@@ -105,13 +105,13 @@ describe.each(testDatabaseKinds)('generating a rich template over HTTP on %s', (
     expect(response.json().files[0]).toMatchObject({ templateKind: 'rich', format: 'docx' });
     const text = await docxText((await download(api, response.json().files[0].url)).rawPayload);
     expect(text).toBe(
-      [
+      `${[
         'Contrato',
         'En QUITO, arrendador María de los Ángeles Pérez.',
         'Garante: Pedro Salazar',
         'Inmueble: Av. Amazonas N24-03',
         'Inmueble: Calle Larga 7-45',
-      ].join('\n\n') + '\n',
+      ].join('\n\n')}\n`,
     );
   });
 });
