@@ -11,6 +11,7 @@ export async function runWebBench(): Promise<void> {
     execFileSync(`${root}node_modules/.bin/vite`, ['build', '--logLevel', 'error'], {
       cwd: root,
       stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
     });
   }
   const { chunks, gzipKb, withinBudget } = measureLanding();

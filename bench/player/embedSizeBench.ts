@@ -47,7 +47,7 @@ export async function runEmbedSizeBench(): Promise<void> {
     execFileSync(
       join(root, 'node_modules/.bin/vite'),
       ['build', '-c', 'vite.embed.config.ts', '--outDir', outDir, '--logLevel', 'error'],
-      { cwd: root, stdio: 'inherit' },
+      { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
     );
     minuta = gzipKb(readFileSync(join(outDir, 'embed.js')));
   } finally {

@@ -32,6 +32,7 @@ import {
   undoAtom,
 } from '../state/editorAtoms';
 import { selectedPageIdAtom } from '../state/editorUiAtoms';
+import { TemplatesDialog } from '../template/TemplatesDialog';
 import { DocumentSettingsDialog } from './DocumentSettingsDialog';
 import { spanishAnnouncements, spanishInstructions } from './dndAnnouncements';
 import { LintPanel } from './LintPanel';
@@ -172,6 +173,7 @@ function Toolbar({
       <Button type="button" variant="outline" size="sm" onClick={onSettings}>
         <Settings2 /> {text.toolbar.settings}
       </Button>
+      {model && <TemplatesDialog documentId={model.documentId} />}
       {model && <PublishDialog documentId={model.documentId} />}
       <Link href={previewHref} className={buttonVariants({ size: 'sm' })}>
         <Eye /> {text.toolbar.preview}

@@ -48,6 +48,9 @@ function runViteBuild(root: string, args: string[] = []): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [vite, 'build', ...args, '--logLevel', 'warn'], {
       cwd: root,
+      // A production build whoever asks (a test runner sets NODE_ENV=test, which would make Vite
+      // build React's development runtime into the app).
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.on('error', reject);

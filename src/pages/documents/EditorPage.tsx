@@ -1,5 +1,4 @@
 import { InterviewEditor, type LoadedDocument } from '@builder/index';
-import { TemplatesDialog } from '@builder/template/TemplatesDialog';
 import type { InterviewAnswer } from '@schemas/api/documents';
 import { Spinner } from '@ui/Spinner';
 import { useAtomValue } from 'jotai';
@@ -11,7 +10,7 @@ import { apiAtom } from '../../api/apiAtom';
 const TemplateEditor = lazy(() => import('@builder/template/TemplateEditor'));
 
 // /app/users/editor/{documentId}: the builder, fed by documents/getInterview, with the document's
-// templates a click away. /app/users/editor/{documentId}_{templateId} (spec section 2; ids never
+// templates and publishing a click away in its toolbar. /app/users/editor/{documentId}_{templateId} (spec section 2; ids never
 // contain '_'): the template editor.
 export default function EditorPage() {
   const { documentId: param } = useParams<{ documentId: string }>();
@@ -53,16 +52,11 @@ function InterviewEditorPage({ documentId }: { documentId: string }) {
     };
   }, [api, documentId]);
   return (
-    <>
-      <div className="flex justify-end pb-2">
-        <TemplatesDialog documentId={documentId} />
-      </div>
-      <InterviewEditor
-        documentId={documentId}
-        backHref="/users/overview"
-        previewHref={`/users/interview/${documentId}`}
-        load={load}
-      />
-    </>
+    <InterviewEditor
+      documentId={documentId}
+      backHref="/users/overview"
+      previewHref={`/users/interview/${documentId}`}
+      load={load}
+    />
   );
 }

@@ -47,7 +47,10 @@ describe('the web app served with the API', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/javascript/);
     expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
-    expect(await response.text()).toContain('minuta-interview');
+    const script = await response.text();
+    expect(script).toContain('minuta-interview');
+    // Built for production even when a test runner (NODE_ENV=test) asked for the build.
+    expect(script).not.toContain('jsxDEV');
     // The app's own files stay same-origin.
     const page = await get('/');
     expect(page.headers.get('cross-origin-resource-policy')).toBe('same-origin');
