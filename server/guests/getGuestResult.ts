@@ -1,7 +1,6 @@
 import type { GuestResultAnswer } from '@schemas/api/guests';
 import type { GuestPrincipal } from '../auth/GuestPrincipal';
-import { issueFileLinks } from '../generation/files/issueFileLinks';
-import { toGeneratedFile } from '../generation/files/toGeneratedFile';
+import { listFiles } from '../generation/files/listGeneratedFiles';
 import type { Ports } from '../ports/Ports';
 import { findFirm } from './findFirm';
 import { guestErrors } from './guestErrors';
@@ -42,33 +41,12 @@ export async function getGuestResult(
       docx: document?.docx ?? false,
     },
     files: response
-      ? (await guestFiles(ports, guest, response.id)).filter(
-          (file) => document?.docx || file.format === 'pdf',
-        )
+      ? (
+          await listFiles(ports, guest.accountId, guest.documentId, {
+            guestRef: response.id,
+            limit: filesListed,
+          })
+        ).filter((file) => document?.docx || file.format === 'pdf')
       : [],
   };
-}
-
-async function guestFiles(ports: Ports, guest: GuestPrincipal, responseId: string) {
-  return ports.db.transaction().execute(async (trx) => {
-    const rows = await trx
-      .selectFrom('generated_files')
-      .selectAll()
-      .where('document_id', '=', guest.documentId)
-      .where('account_id', '=', guest.accountId)
-      .where('guest_ref', '=', responseId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .limit(filesListed)
-      .execute();
-    const links = await issueFileLinks(
-      trx,
-      ports,
-      rows.map((row) => row.id),
-    );
-    return rows.flatMap((row) => {
-      const link = links.get(row.id);
-      return link ? [toGeneratedFile(row, link)] : [];
-    });
-  });
 }

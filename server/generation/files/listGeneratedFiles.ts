@@ -1,4 +1,4 @@
-import type { GeneratedFilesAnswer } from '@schemas/api/generation';
+import type { GeneratedFile, GeneratedFilesAnswer } from '@schemas/api/generation';
 import type { Principal } from '../../auth/Principal';
 import { documentErrors } from '../../documents/documentErrors';
 import { findOwnedDocumentId } from '../../documents/findOwnedDocumentId';
@@ -18,26 +18,40 @@ export async function listGeneratedFiles(
 ): Promise<GeneratedFilesAnswer> {
   const owned = await findOwnedDocumentId(ports.db, principal.accountId, 'documents', documentId);
   if (!owned) throw documentErrors.notFound();
+  return { files: await listFiles(ports, principal.accountId, documentId) };
+}
+
+/**
+ * A document's generated files, newest first, each with a fresh download link; `guestRef` keeps
+ * those of one guest's answers (the guest's result page).
+ */
+export async function listFiles(
+  ports: Pick<Ports, 'db' | 'clock' | 'random' | 'config'>,
+  accountId: string,
+  documentId: string,
+  options: { guestRef?: string; limit?: number } = {},
+): Promise<GeneratedFile[]> {
   return ports.db.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom('generated_files')
       .selectAll()
       .where('document_id', '=', documentId)
-      .where('account_id', '=', principal.accountId)
+      .where('account_id', '=', accountId)
+      .$if(options.guestRef !== undefined, (q) =>
+        q.where('guest_ref', '=', options.guestRef as string),
+      )
       .orderBy('created_at', 'desc')
       .orderBy('id')
-      .limit(listLimit)
+      .limit(options.limit ?? listLimit)
       .execute();
     const links = await issueFileLinks(
       trx,
       ports,
       rows.map((row) => row.id),
     );
-    return {
-      files: rows.flatMap((row) => {
-        const link = links.get(row.id);
-        return link ? [toGeneratedFile(row, link)] : [];
-      }),
-    };
+    return rows.flatMap((row) => {
+      const link = links.get(row.id);
+      return link ? [toGeneratedFile(row, link)] : [];
+    });
   });
 }
