@@ -26,7 +26,7 @@ import {
   pageOfPath,
   withDefaults,
 } from './model/answers';
-import { buildPageForm } from './model/pageForm';
+import { buildPageParts, type PagePart } from './model/pageForm';
 import { playerMessages as text } from './playerMessages';
 import { ReviewScreen } from './review/ReviewScreen';
 
@@ -121,15 +121,25 @@ export function InterviewPlayer({
   const totalSteps = visiblePages.length + 1;
   const step = place.kind === 'review' ? totalSteps : pageIndex + 1;
 
-  const form = useMemo(
-    () => (currentPage ? buildPageForm(compiled, currentPage, visibility) : null),
-    [compiled, currentPage, visibility],
-  );
+  // The page's visible questions as rjsf forms of a few questions each; a new visibility
+  // reshapes only the parts whose questions or options it shows or hides.
+  const lastParts = useRef<{ page: CompiledPage; parts: PagePart[] } | null>(null);
+  const parts = useMemo(() => {
+    if (!currentPage) return null;
+    const previous = lastParts.current?.page === currentPage ? lastParts.current.parts : [];
+    const next = buildPageParts(compiled, currentPage, visibility, previous);
+    lastParts.current = { page: currentPage, parts: next };
+    return next;
+  }, [compiled, currentPage, visibility]);
 
-  // Defaults of the page's questions become answers when the page opens.
-  useEffect(() => {
-    if (form) setAnswers((current) => withDefaults(form.schema, current));
-  }, [form]);
+  // Defaults of the page's questions become answers when the page opens (and when a question
+  // with a default appears), before it is drawn.
+  const withPageDefaults = useMemo(
+    () =>
+      parts ? parts.reduce((next, part) => withDefaults(part.schema, next), answers) : answers,
+    [parts, answers],
+  );
+  if (withPageDefaults !== answers) setAnswers(withPageDefaults);
 
   // The host hears of every change (not of the answers it gave).
   const reported = useRef(answers);
@@ -319,13 +329,13 @@ export function InterviewPlayer({
         {announcement}
       </p>
 
-      {place.kind === 'page' && currentPage && form && (
+      {place.kind === 'page' && currentPage && parts && (
         <div ref={formRef}>
           <PageForm
             key={currentPage.id}
             compiled={compiled}
             page={currentPage}
-            form={form}
+            parts={parts}
             visibility={visibility}
             answers={pageAnswers(currentPage, answers)}
             errors={checkedPages.has(currentPage.id) ? shownErrors : {}}

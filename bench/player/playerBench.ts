@@ -5,10 +5,18 @@
 //
 // How each figure is taken, by the same code for the three products (bench/player/pageProbe.ts,
 // bundled into each page):
-// - mount: from the render call (SurveyJS: building its model from the JSON, then rendering) to
-//   the end of the frame that paints the page's last shown question: the question is looked for
-//   at every animation frame, and a message posted from the frame that finds it is handled after
-//   that frame's style, layout and paint.
+// - mount, two figures, both from the render call (SurveyJS: building its model from the JSON,
+//   then rendering) to the end of a painted frame: the state is looked for at every animation
+//   frame, and a message posted from the frame that finds it is handled after that frame's style,
+//   layout and paint.
+//   · first screen painted — what issue 6's mount target (≤ 135 ms) is compared with: the first
+//     frame in which the shown questions fill the 1280×900 window (each one is in the page, in
+//     order, down to one that starts below the window's bottom edge);
+//   · all questions in the DOM and painted — the frame that paints the page's last shown question
+//     (the three draw in page order; every shown question is then checked to be there).
+//   Naive rjsf and SurveyJS draw the whole page in one go, so both figures are about the same for
+//   them; Minuta draws the parts filling the window first and the others in the following tasks
+//   (any input before that draws them all at once).
 // - answer → dependent shown: a real click (Playwright's mouse through CDP) on option 'a' of a
 //   choice question; from the click event's timestamp to the end of the painted frame in which
 //   the question that answer reveals is rendered.
@@ -33,6 +41,7 @@ const products: Product[] = ['minuta', 'rjsf', 'survey'];
 const targets = { mountMs: 135, answerMs: 35, keystrokeMs: 20 };
 
 interface PlayerFigures {
+  firstScreenMs: number;
   mountMs: number;
   answerMs: number;
   keystrokeMs: number;
@@ -66,6 +75,7 @@ export async function runPlayerBench(): Promise<void> {
       const figures = (product: Product): PlayerFigures => {
         const runs = samples.get(product) ?? [];
         return {
+          firstScreenMs: median(runs.map((r) => r.firstScreenMs)),
           mountMs: median(runs.map((r) => r.mountMs)),
           answerMs: median(runs.map((r) => r.answerMs)),
           keystrokeMs: median(runs.map((r) => r.keystrokeMs)),
@@ -98,9 +108,9 @@ async function measureSample(
     await page.waitForTimeout(300);
     const question = (name: string) => page.evaluate((n) => window.__probe.question(n), name);
 
-    const mountMs = await page.evaluate(
-      (last) => window.__probe.mount(last),
-      scenario.shownAtStart.at(-1) as string,
+    const mount = await page.evaluate(
+      (shown) => window.__probe.mount(shown),
+      scenario.shownAtStart,
     );
     const names = scenario.compiled.variables.map((variable) => variable.path);
     const shown = await page.evaluate((all) => window.__probe.shown(all), names);
@@ -131,7 +141,7 @@ async function measureSample(
     const keystrokeMs = ((await taskDuration(cdp)) - before) / TYPED.length;
     const typed = await input.inputValue();
     if (typed !== TYPED) throw new Error(`${url}: typed "${typed}"`);
-    return { mountMs, answerMs, keystrokeMs };
+    return { firstScreenMs: mount.firstScreenMs, mountMs: mount.allMs, answerMs, keystrokeMs };
   } finally {
     await context.close();
   }
@@ -171,7 +181,8 @@ function printFigures(
       'SurveyJS ÷ Minuta',
     ],
     [
-      row('mount: render call → painted', '≤ 135 ms', (f) => f.mountMs),
+      row('mount: render call → first screen painted', '≤ 135 ms', (f) => f.firstScreenMs),
+      row('mount: render call → all questions in the DOM, painted', '', (f) => f.mountMs),
       row('answer → dependent question painted', '≤ 35 ms', (f) => f.answerMs),
       row('typing: main-thread task time per keystroke', '≤ 20 ms', (f) => f.keystrokeMs),
     ],
@@ -182,7 +193,8 @@ function verdictsFor(ours: PlayerFigures): string[] {
   const verdict = (value: number, limit: number, label: string) =>
     `${value <= limit ? 'met   ' : 'MISSED'}  player, 1,000 questions on one page: ${label} ${formatMs(value)} (target ≤ ${formatMs(limit)})`;
   return [
-    verdict(ours.mountMs, targets.mountMs, 'mount to painted'),
+    verdict(ours.firstScreenMs, targets.mountMs, 'mount to first screen painted'),
+    `        (all questions in the DOM and painted: ${formatMs(ours.mountMs)}, compared with no target)`,
     verdict(ours.answerMs, targets.answerMs, 'answer to dependent question painted'),
     verdict(ours.keystrokeMs, targets.keystrokeMs, 'main-thread work per keystroke'),
   ];

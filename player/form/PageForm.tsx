@@ -3,10 +3,11 @@ import type { Visibility } from '@engine/index';
 // @rjsf/validator-ajv8, which the player does not use (and the embed must not carry).
 import Form, { type IChangeEvent } from '@rjsf/core/lib/components/Form.js';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { CompiledInterview, CompiledPage, JsonObject } from '@schemas/compiledInterview';
-import { memo, useMemo, useRef } from 'react';
+import type { CompiledInterview, CompiledPage } from '@schemas/compiledInterview';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { type Answers, errorSchemaFor } from '../model/answers';
-import type { PageForm as PageFormModel } from '../model/pageForm';
+import { type PagePart, questionsPerPart } from '../model/pageForm';
 import type { PlayerFormContext } from './playerFormContext';
 import { playerValidator } from './playerValidator';
 import { playerFields, playerTemplates, playerWidgets, translateToSpanish } from './theme';
@@ -14,7 +15,8 @@ import { playerFields, playerTemplates, playerWidgets, translateToSpanish } from
 interface PageFormProps {
   compiled: CompiledInterview;
   page: CompiledPage;
-  form: PageFormModel;
+  // The page's visible questions as rjsf forms (`buildPageParts`).
+  parts: PagePart[];
   visibility: Visibility;
   answers: Answers;
   errors: Record<string, string[]>;
@@ -23,28 +25,17 @@ interface PageFormProps {
   onAnnounce(message: string): void;
 }
 
-// Questions drawn by one rjsf form. rjsf redraws its whole form on every change (and compares
-// each field's props deeply), so a page of a thousand questions drawn as one form costs tens of
-// milliseconds per keystroke; in parts, a keystroke or a question appearing redraws one part.
-const questionsPerPart = 20;
 const noErrors: ErrorSchema = {};
+// The height guessed for a question not drawn yet.
+const questionHeight = 96;
 
-interface Part {
-  // Index of the part's first question on the page, visible or not: its React key.
-  start: number;
-  names: string[];
-  schema: JsonObject;
-  uiSchema: JsonObject;
-  // The part's schemas as text: an unchanged part keeps its objects, so it is not redrawn.
-  key: string;
-  hasList: boolean;
-}
-
-// One page as rjsf forms: the visible questions only, the engine's errors at their fields.
+// One page as rjsf forms of a few questions each (`questionsPerPart`): the visible questions
+// only, the engine's errors at their fields. A keystroke redraws the part typed in; an answer,
+// that part and the parts gaining or losing a question.
 export const PageForm = memo(function PageForm({
   compiled,
   page,
-  form,
+  parts,
   visibility,
   answers,
   errors,
@@ -78,7 +69,6 @@ export const PageForm = memo(function PageForm({
     }),
     [compiled, onAnnounce],
   );
-  const parts = useParts(page, form);
   const partErrors = useMemo(() => {
     const answered = new Set(Object.keys(errors).map((path) => path.split('.')[0]));
     return parts.map((part) =>
@@ -91,36 +81,123 @@ export const PageForm = memo(function PageForm({
     () => (name: string, value: unknown) => onAnswerRef.current(name, value),
     [],
   );
+  // Errors shown: every part is drawn, so the focus can reach the first one.
+  const container = useRef<HTMLDivElement>(null);
+  const drawnUntil = useProgressiveDrawing(parts, Object.keys(errors).length > 0, container);
   return (
-    <div className="grid gap-6">
-      {parts.map((part, index) => (
-        // Parts out of sight are neither laid out nor painted until scrolled to; their height is
-        // guessed until first drawn, then remembered.
-        <div
-          key={part.start}
-          style={{
-            contentVisibility: 'auto',
-            containIntrinsicSize: `auto ${part.names.length * 96}px`,
-          }}
-        >
-          <PartForm
-            part={part}
-            formContext={part.hasList ? listContext : stableContext}
-            answers={answersOf(part, answers)}
-            extraErrors={partErrors[index] ?? noErrors}
-            idPrefix={`p-${page.id}`}
-            onAnswer={onPartChange}
-          />
-        </div>
-      ))}
+    <div ref={container} className="grid gap-6">
+      {parts.map(
+        (part, index) =>
+          part.start < drawnUntil && (
+            <PartForm
+              key={part.start}
+              part={part}
+              formContext={part.hasList ? listContext : stableContext}
+              answers={answers}
+              extraErrors={partErrors[index] ?? noErrors}
+              idPrefix={`p-${page.id}`}
+              onAnswer={onPartChange}
+            />
+          ),
+      )}
     </div>
   );
 });
 
+// Input that finishes the drawing at once: whoever types, clicks, tabs or moves the focus
+// (a screen reader too) finds every question of the page in place.
+const userInput = ['keydown', 'pointerdown', 'focusin'] as const;
+// Main-thread time given to each following chunk of parts (a long task is one over 50 ms).
+const chunkBudgetMs = 50;
+
+// Draws a long page progressively: the parts that fill the first screen at once (more are added
+// before the first paint while the drawn ones end above the bottom of the window), then the
+// others a few at a time in the following tasks, the browser painting in between, until every
+// question is in the page. Any user input first draws all the remaining parts synchronously.
+// Returns the page position (question index) up to which parts are drawn.
+function useProgressiveDrawing(
+  parts: PagePart[],
+  drawAll: boolean,
+  container: React.RefObject<HTMLDivElement | null>,
+): number {
+  const [drawnUntil, setDrawnUntil] = useState(() =>
+    drawAll ? Number.POSITIVE_INFINITY : firstScreenEnd(parts),
+  );
+  if (drawAll && drawnUntil !== Number.POSITIVE_INFINITY) setDrawnUntil(Number.POSITIVE_INFINITY);
+  const complete = drawnUntil > (parts.at(-1)?.start ?? -1);
+  const latest = useRef({ parts, drawnUntil });
+  latest.current = { parts, drawnUntil };
+
+  // Before the first paint: one more part while the drawn ones end above the window's bottom.
+  const screenFilled = useRef(false);
+  useLayoutEffect(() => {
+    if (complete || screenFilled.current) return;
+    const bottom = container.current?.getBoundingClientRect().bottom ?? 0;
+    if (bottom < window.innerHeight) setDrawnUntil(drawnUntil + questionsPerPart);
+    else screenFilled.current = true;
+  });
+
+  useEffect(() => {
+    if (complete) return;
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let perPartMs = 4;
+    const channel = new MessageChannel();
+    const stop = () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      channel.port1.onmessage = null;
+      channel.port1.close();
+      for (const type of userInput) window.removeEventListener(type, finish, true);
+    };
+    const finish = () => {
+      stop();
+      flushSync(() => setDrawnUntil(Number.POSITIVE_INFINITY));
+    };
+    channel.port1.onmessage = () => {
+      const { parts, drawnUntil } = latest.current;
+      const rest = parts.filter((part) => part.start >= drawnUntil);
+      const count = Math.max(1, Math.floor(chunkBudgetMs / perPartMs));
+      const until =
+        count >= rest.length
+          ? Number.POSITIVE_INFINITY
+          : (rest[count - 1] as PagePart).start + questionsPerPart;
+      const started = performance.now();
+      flushSync(() => setDrawnUntil(until));
+      perPartMs = Math.max(0.5, (performance.now() - started) / Math.min(count, rest.length));
+      if (until !== Number.POSITIVE_INFINITY) channel.port2.postMessage(null);
+    };
+    for (const type of userInput) window.addEventListener(type, finish, true);
+    // The first chunk once the first screen is painted (or soon, where frames are not drawn:
+    // a tab in the background).
+    const start = () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      channel.port2.postMessage(null);
+    };
+    frame = requestAnimationFrame(start);
+    timer = setTimeout(start, 200);
+    return stop;
+  }, [complete]);
+  return drawnUntil;
+}
+
+// Where the parts that fill the window (at the guessed height per question) end.
+function firstScreenEnd(parts: PagePart[]): number {
+  const wanted = Math.ceil(window.innerHeight / questionHeight);
+  let shown = 0;
+  for (const part of parts) {
+    shown += part.names.length;
+    if (shown >= wanted) return part.start + questionsPerPart;
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
 interface PartFormProps {
-  part: Part;
+  part: PagePart;
   formContext: PlayerFormContext;
-  answers: PartAnswers;
+  // The page's answers: the part reads and compares its own.
+  answers: Answers;
   extraErrors: ErrorSchema;
   idPrefix: string;
   onAnswer(name: string, value: unknown): void;
@@ -135,29 +212,40 @@ const PartForm = memo(
     idPrefix,
     onAnswer,
   }: PartFormProps) {
+    const data: Answers = {};
+    for (const name of part.names) if (answers[name] !== undefined) data[name] = answers[name];
     return (
-      <Form
-        schema={part.schema as RJSFSchema}
-        uiSchema={part.uiSchema as UiSchema}
-        formData={answers.data}
-        formContext={formContext}
-        validator={playerValidator}
-        widgets={playerWidgets}
-        fields={playerFields}
-        templates={playerTemplates}
-        translateString={translateToSpanish}
-        extraErrors={extraErrors}
-        showErrorList={false}
-        noHtml5Validate
-        idPrefix={idPrefix}
-        onChange={(event: IChangeEvent) => {
-          const data = (event.formData ?? {}) as Answers;
-          for (const name of part.names)
-            if (data[name] !== answers.data[name]) onAnswer(name, data[name]);
+      // Parts out of sight are neither laid out nor painted until scrolled to; their height is
+      // guessed until first drawn, then remembered.
+      <div
+        style={{
+          contentVisibility: 'auto',
+          containIntrinsicSize: `auto ${part.names.length * questionHeight}px`,
         }}
-        onSubmit={() => undefined}
-        tagName="div"
-      />
+      >
+        <Form
+          schema={part.schema as RJSFSchema}
+          uiSchema={part.uiSchema as UiSchema}
+          formData={data}
+          formContext={formContext}
+          validator={playerValidator}
+          widgets={playerWidgets}
+          fields={playerFields}
+          templates={playerTemplates}
+          translateString={translateToSpanish}
+          extraErrors={extraErrors}
+          showErrorList={false}
+          noHtml5Validate
+          idPrefix={idPrefix}
+          onChange={(event: IChangeEvent) => {
+            const next = (event.formData ?? {}) as Answers;
+            for (const name of part.names)
+              if (next[name] !== data[name]) onAnswer(name, next[name]);
+          }}
+          onSubmit={() => undefined}
+          tagName="div"
+        />
+      </div>
     );
   },
   (before, after) =>
@@ -166,69 +254,5 @@ const PartForm = memo(
     before.extraErrors === after.extraErrors &&
     before.idPrefix === after.idPrefix &&
     before.onAnswer === after.onAnswer &&
-    before.answers.values.every((value, index) => value === after.answers.values[index]),
+    before.part.names.every((name) => before.answers[name] === after.answers[name]),
 );
-
-interface PartAnswers {
-  data: Answers;
-  // The part's answers in order, compared one by one to decide whether to redraw.
-  values: unknown[];
-}
-
-function answersOf(part: Part, answers: Answers): PartAnswers {
-  const data: Answers = {};
-  for (const name of part.names) if (answers[name] !== undefined) data[name] = answers[name];
-  return { data, values: part.names.map((name) => answers[name]) };
-}
-
-// The page's visible questions in parts of `questionsPerPart` of the page's questions (hidden
-// ones included, so a question appearing changes one part only); parts with nothing visible are
-// left out. A part whose schemas did not change keeps its objects.
-function useParts(page: CompiledPage, form: PageFormModel): Part[] {
-  const previous = useRef(new Map<number, Part>());
-  return useMemo(() => {
-    const properties = (form.schema.properties ?? {}) as Record<string, JsonObject>;
-    const required = new Set((form.schema.required ?? []) as string[]);
-    const next = new Map<number, Part>();
-    const parts: Part[] = [];
-    for (let start = 0; start < page.variables.length; start += questionsPerPart) {
-      const names = page.variables
-        .slice(start, start + questionsPerPart)
-        .filter((name) => properties[name] !== undefined);
-      if (names.length === 0) continue;
-      const partProperties: Record<string, JsonObject> = {};
-      const uiSchema: JsonObject = { 'ui:order': names };
-      for (const name of names) {
-        partProperties[name] = properties[name] as JsonObject;
-        if (form.uiSchema[name] !== undefined) uiSchema[name] = form.uiSchema[name];
-      }
-      const partRequired = names.filter((name) => required.has(name));
-      const schema: JsonObject = {
-        ...form.schema,
-        properties: partProperties,
-        ...(partRequired.length > 0 ? { required: partRequired } : {}),
-      };
-      if (partRequired.length === 0) delete schema.required;
-      const key = JSON.stringify([schema, uiSchema]);
-      const old = previous.current.get(start);
-      const part =
-        old?.key === key
-          ? old
-          : {
-              start,
-              names,
-              schema,
-              uiSchema,
-              key,
-              hasList: names.some(
-                (name) =>
-                  (uiSchema[name] as JsonObject | undefined)?.['ui:field'] === 'repeatingList',
-              ),
-            };
-      next.set(start, part);
-      parts.push(part);
-    }
-    previous.current = next;
-    return parts;
-  }, [page, form]);
-}

@@ -38,19 +38,95 @@ export function staticPath(path: string): string {
     .join('.');
 }
 
-export function buildPageForm(
+// A page is drawn as rjsf forms of this many of its questions (hidden ones included, so a
+// question appearing changes one part only). rjsf redraws its whole form on every change and
+// compares each field's props deeply: small parts keep an answer's redraw small.
+export const questionsPerPart = 10;
+
+// One rjsf form of a page: its visible questions (at most `questionsPerPart`).
+export interface PagePart extends PageForm {
+  // Index of the part's first question on the page, visible or not: its React key.
+  start: number;
+  names: string[];
+  hasList: boolean;
+  // What the part's shape depends on (the visibility of its questions, their group fields and
+  // their options): an unchanged signature keeps the part's objects, so it is not redrawn.
+  signature: string;
+}
+
+// The page's visible questions as parts; parts with nothing visible are left out. Only parts
+// whose signature changed since `previous` (the same page's parts for the previous visibility)
+// are shaped again: an answer rebuilds the parts it shows or hides questions in, not the page.
+export function buildPageParts(
   compiled: CompiledInterview,
   page: CompiledPage,
   visibility: Visibility,
-): PageForm {
+  previous: readonly PagePart[] = [],
+): PagePart[] {
   const properties = ((page.schema as JsonObject).properties ?? {}) as Record<string, JsonObject>;
-  const fields = page.variables.map((path) => ({
-    key: path,
-    concrete: path,
-    fragment: properties[path],
-    ui: (page.uiSchema[path] ?? {}) as JsonObject,
-  }));
-  return shapeObject(compiled, visibility, { type: 'object' }, {}, fields);
+  const reads = pathsReadByShape(compiled, page);
+  const before = new Map(previous.map((part) => [part.start, part]));
+  const parts: PagePart[] = [];
+  for (let start = 0; start < page.variables.length; start += questionsPerPart) {
+    const slice = page.variables.slice(start, start + questionsPerPart);
+    let signature = '';
+    for (const name of slice)
+      for (const path of reads.get(name) ?? [])
+        signature += `${visibility.fields[path] === true ? 1 : 0}${visibility.options[path]?.join('\u0001') ?? ''}\u0002`;
+    const old = before.get(start);
+    if (old?.signature === signature) {
+      parts.push(old);
+      continue;
+    }
+    const fields = slice.map((path) => ({
+      key: path,
+      concrete: path,
+      fragment: properties[path],
+      ui: (page.uiSchema[path] ?? {}) as JsonObject,
+    }));
+    const form = shapeObject(compiled, visibility, { type: 'object' }, {}, fields);
+    const names = form.uiSchema['ui:order'] as string[];
+    if (names.length === 0) continue;
+    parts.push({
+      ...form,
+      start,
+      names,
+      signature,
+      hasList: names.some(
+        (name) => (form.uiSchema[name] as JsonObject | undefined)?.['ui:field'] === 'repeatingList',
+      ),
+    });
+  }
+  return parts;
+}
+
+const shapeReads = new WeakMap<CompiledPage, ReadonlyMap<string, readonly string[]>>();
+
+// For each question of the page, the answer paths whose visibility or options `shapeField` reads:
+// the question's, and its group's fields' (a list's rows are shaped by the list field).
+function pathsReadByShape(
+  compiled: CompiledInterview,
+  page: CompiledPage,
+): ReadonlyMap<string, readonly string[]> {
+  let reads = shapeReads.get(page);
+  if (reads) return reads;
+  const byPath = variablesByPath(compiled);
+  const properties = ((page.schema as JsonObject).properties ?? {}) as Record<string, JsonObject>;
+  const collect = (path: string, fragment: JsonObject | undefined, into: string[]) => {
+    into.push(path);
+    if (!fragment || byPath.get(path)?.type !== 'group') return;
+    const children = (fragment.properties ?? {}) as Record<string, JsonObject>;
+    for (const [key, child] of Object.entries(children)) collect(`${path}.${key}`, child, into);
+  };
+  reads = new Map(
+    page.variables.map((name) => {
+      const paths: string[] = [];
+      collect(name, properties[name], paths);
+      return [name, paths];
+    }),
+  );
+  shapeReads.set(page, reads);
+  return reads;
 }
 
 // One row of a repeating list, with the row's hidden fields and options left out. `listPath` is
