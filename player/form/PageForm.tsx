@@ -12,6 +12,8 @@ import type { PlayerFormContext } from './playerFormContext';
 import { playerValidator } from './playerValidator';
 import { playerFields, playerTemplates, playerWidgets, translateToSpanish } from './theme';
 
+const requiredBooleans = { requiredBooleanDefault: 'skip' } as const;
+
 interface PageFormProps {
   compiled: CompiledInterview;
   page: CompiledPage;
@@ -236,6 +238,8 @@ const PartForm = memo(
           extraErrors={extraErrors}
           showErrorList={false}
           noHtml5Validate
+          // An unanswered required yes/no stays unanswered (rjsf would fill in `false`).
+          experimental_defaultFormStateBehavior={requiredBooleans}
           idPrefix={idPrefix}
           onChange={(event: IChangeEvent) => {
             const next = (event.formData ?? {}) as Answers;

@@ -17,22 +17,18 @@ export function pageAnswers(page: CompiledPage, answers: Answers): Answers {
 }
 
 // The page's questions that have a default (the lawyer's `value`) and no answer yet take it, so
-// what the guest sees in the field is also what is saved and reviewed. A required yes/no question
-// without one takes `false`, as rjsf gives it when drawing the form (getDefaultFormState): given
-// before drawing, rjsf has no default to report back, and the answers do not depend on whether
-// a part of a long page is drawn yet.
+// what the guest sees in the field is also what is saved and reviewed. Given before drawing, rjsf
+// has no default to report back, and the answers do not depend on whether a part of a long page
+// is drawn yet. A yes/no question has no default unless the lawyer gave one: a required one must
+// be answered, "No" included (PageForm tells rjsf not to fill in `false`).
 export function withDefaults(schema: JsonObject, answers: Answers): Answers {
   const properties = (schema.properties ?? {}) as Record<string, JsonObject>;
-  const required = (schema.required ?? []) as string[];
   let next: Answers | null = null;
   for (const [key, fragment] of Object.entries(properties)) {
     if (answers[key] !== undefined) continue;
     if (fragment.default !== undefined) {
       next ??= { ...answers };
       next[key] = fragment.default;
-    } else if (fragment.type === 'boolean' && required.includes(key)) {
-      next ??= { ...answers };
-      next[key] = false;
     } else if (fragment.type === 'object' && fragment.properties) {
       const inner = withDefaults(fragment, {});
       if (Object.keys(inner).length > 0) {

@@ -117,6 +117,34 @@ describe('InterviewPlayer', () => {
     expect(screen.getAllByText('Esta pregunta es obligatoria.')).toHaveLength(1);
   });
 
+  it('asks for a required yes/no answer instead of taking "No" for it', async () => {
+    const user = userEvent.setup();
+    const onAnswersChange = vi.fn();
+    const consent = compileInterview(
+      createInterview([
+        createPage(
+          'acuerdo',
+          [
+            createElement('yesNo', 'acepta', {
+              title: '¿Acepta las condiciones del contrato?',
+              required: true,
+            }),
+          ],
+          null,
+          'Acuerdo',
+        ),
+      ]),
+    );
+    render(<InterviewPlayer compiled={consent} onAnswersChange={onAnswersChange} />);
+    const question = screen.getByRole('group', { name: /Acepta las condiciones/ });
+    expect(within(question).getByRole('radio', { name: 'No' })).not.toBeChecked();
+    await user.click(next());
+    expect(screen.getByText('Esta pregunta es obligatoria.')).toBeInTheDocument();
+    await user.click(within(question).getByRole('radio', { name: 'No' }));
+    expect(screen.queryByText('Esta pregunta es obligatoria.')).toBeNull();
+    expect(onAnswersChange).toHaveBeenLastCalledWith({ acepta: false });
+  });
+
   it('keeps every answer going back and forth, and lists them in the review with a way back', async () => {
     const { user, onAnswersChange } = renderPlayer();
     await user.type(textbox('Nombre del arrendatario'), 'María Pérez');
