@@ -2,7 +2,7 @@ import { compileStatement } from '@engine/conditions/compileStatement';
 import { evaluateRule, RuleScope } from '@engine/conditions/evaluateRule';
 import type { JsonLogic } from '@engine/conditions/operatorTable';
 import { parseFormatName } from '@engine/format/parseFormatName';
-import { formatValue } from '@engine/index';
+import { type FormatKey, formatValue } from '@engine/index';
 import { questionTypeRegistry } from '@engine/questions/questionTypeRegistry';
 import type { CompiledVariable } from '@schemas/compiledInterview';
 import type { Statement } from '@schemas/statement';
@@ -36,6 +36,18 @@ export function createWordParser(
       tags.set(key, tag);
     }
     return tag;
+  };
+
+  // A format name read once per question type (a 50-row loop asks for it 50 times).
+  const formats = new Map<string, FormatKey>();
+  const formatOf = (name: string, type: CompiledVariable['type'] | undefined): FormatKey => {
+    const key = `${type ?? ''}\u0000${name}`;
+    let format = formats.get(key);
+    if (format === undefined) {
+      format = parseFormatName(name, type) ?? 'plain';
+      formats.set(key, format);
+    }
+    return format;
   };
 
   const framesOf = (context: DXT.ParserContext): Frame[] => {
@@ -80,9 +92,7 @@ export function createWordParser(
         switch (tag.kind) {
           case 'value': {
             const { value, variable } = read(tag.path, frames, context);
-            const format = tag.formatName
-              ? (parseFormatName(tag.formatName, variable?.type) ?? 'plain')
-              : 'plain';
+            const format = tag.formatName ? formatOf(tag.formatName, variable?.type) : 'plain';
             return formatValue(value, format, variable ? formatContextOf(variable) : {});
           }
           case 'section': {
