@@ -1,9 +1,9 @@
 import type { AuditAnswer, AuditQuery } from '@schemas/api/admin';
 import { sql } from 'kysely';
 import type { Ports } from '../ports/Ports';
+import { uuidPattern } from './searchPattern';
 
 const pageSize = 50;
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // admin/audit: the audit log across accounts, newest first, 50 at a time (cursor `before`),
 // filtered by event, by who (an email or id: entries where it is the actor, the subject or the
@@ -44,7 +44,7 @@ export async function listAuditLog(
     .$if(query.to !== undefined, (builder) => builder.where('l.at', '<=', new Date(query.to ?? 0)))
     .$if(who !== '', (builder) =>
       builder.where((eb) =>
-        uuid.test(who)
+        uuidPattern.test(who)
           ? eb.or([
               eb('l.actor_user_id', '=', who),
               eb('l.subject_user_id', '=', who),

@@ -1,9 +1,7 @@
 import type { AdminDocument, AdminDocumentsAnswer, AdminSearchQuery } from '@schemas/api/admin';
 import type { Db } from '../db/Database';
 import type { Ports } from '../ports/Ports';
-import { adminPageSize, containsPattern } from './searchPattern';
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { adminPageSize, containsPattern, fetchAdminPage, uuidPattern } from './searchPattern';
 
 export function selectAdminDocuments(db: Db) {
   return db
@@ -48,7 +46,7 @@ export async function searchDocuments(
   const page = Number(query.page ?? 1);
   const filtered = selectAdminDocuments(ports.db).$if(text !== '', (builder) =>
     builder.where((eb) =>
-      uuid.test(text)
+      uuidPattern.test(text)
         ? eb.or([eb('d.id', '=', text), eb('d.account_id', '=', text)])
         : eb.or([
             eb('d.name', 'ilike', containsPattern(text)),
@@ -56,15 +54,8 @@ export async function searchDocuments(
           ]),
     ),
   );
-  const rows = await filtered
-    .orderBy('d.created_at', 'desc')
-    .orderBy('d.id')
-    .limit(adminPageSize)
-    .offset((page - 1) * adminPageSize)
-    .execute();
-  const { total } = await filtered
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<string>().as('total'))
-    .executeTakeFirstOrThrow();
-  return { documents: rows.map(toAdminDocument), total: Number(total), pageSize: adminPageSize };
+  const { rows, total } = await fetchAdminPage(filtered, page, (q) =>
+    q.orderBy('d.created_at', 'desc').orderBy('d.id'),
+  );
+  return { documents: rows.map(toAdminDocument), total, pageSize: adminPageSize };
 }

@@ -1,9 +1,7 @@
 import type { AdminSearchQuery, AdminUser, AdminUsersAnswer } from '@schemas/api/admin';
 import type { Db } from '../db/Database';
 import type { Ports } from '../ports/Ports';
-import { adminPageSize, containsPattern } from './searchPattern';
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { adminPageSize, containsPattern, fetchAdminPage, uuidPattern } from './searchPattern';
 
 export function selectAdminUsers(db: Db) {
   return db
@@ -56,7 +54,7 @@ export async function searchUsers(
   const page = Number(query.page ?? 1);
   const filtered = selectAdminUsers(ports.db).$if(text !== '', (builder) =>
     builder.where((eb) =>
-      uuid.test(text)
+      uuidPattern.test(text)
         ? eb.or([eb('u.id', '=', text), eb('u.account_id', '=', text)])
         : eb.or([
             eb('u.email', 'ilike', containsPattern(text)),
@@ -65,15 +63,8 @@ export async function searchUsers(
           ]),
     ),
   );
-  const rows = await filtered
-    .orderBy('u.created_at', 'desc')
-    .orderBy('u.id')
-    .limit(adminPageSize)
-    .offset((page - 1) * adminPageSize)
-    .execute();
-  const { total } = await filtered
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<string>().as('total'))
-    .executeTakeFirstOrThrow();
-  return { users: rows.map(toAdminUser), total: Number(total), pageSize: adminPageSize };
+  const { rows, total } = await fetchAdminPage(filtered, page, (q) =>
+    q.orderBy('u.created_at', 'desc').orderBy('u.id'),
+  );
+  return { users: rows.map(toAdminUser), total, pageSize: adminPageSize };
 }
