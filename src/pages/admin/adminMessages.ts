@@ -8,7 +8,7 @@ export const adminMessages = {
     usuarios: 'Usuarios',
     documentos: 'Documentos',
     auditoria: 'Auditoría',
-  } as Record<string, string>,
+  },
   codes: {
     intro:
       'Un código de donación da a una cuenta un plan sin pago. Se canjea una sola vez; al vencerlo, quien lo canjeó vuelve a Explorador.',

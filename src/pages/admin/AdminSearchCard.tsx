@@ -1,0 +1,108 @@
+import { Alert } from '@ui/Alert';
+import { Button } from '@ui/Button';
+import { Card, CardContent, CardHeader, CardTitle } from '@ui/Card';
+import { Spinner } from '@ui/Spinner';
+import type { ReactNode } from 'react';
+import { messages } from '../../messages';
+import { adminMessages } from './adminMessages';
+import { SearchBar } from './SearchBar';
+import type { useAdminSearch } from './useAdminSearch';
+
+interface PagedAnswer {
+  total: number;
+  pageSize: number;
+}
+
+// The frame of a paged admin list (users, documents): the search, errors, how many match, the
+// table's header, the rows the tab draws, and the pages.
+export function AdminSearchCard<T extends PagedAnswer>({
+  title,
+  searchLabel,
+  search,
+  total,
+  columns,
+  error,
+  rows,
+}: {
+  title: string;
+  searchLabel: string;
+  search: ReturnType<typeof useAdminSearch<T>>;
+  total: (count: number) => string;
+  columns: readonly string[];
+  // An action on a row that failed.
+  error: string | null;
+  rows: (data: T) => ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <SearchBar
+          label={searchLabel}
+          value={search.text}
+          onChange={search.setText}
+          onSearch={search.search}
+        />
+        {error && <Alert tone="error">{error}</Alert>}
+        {search.error && <Alert tone="error">{search.error}</Alert>}
+        {search.loading && !search.data && <Spinner label={messages.common.loading} />}
+        {search.data && (
+          <>
+            <p className="text-sm text-muted-foreground">{total(search.data.total)}</p>
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <thead className="text-muted-foreground">
+                  <tr>
+                    {columns.map((column) => (
+                      <th key={column} className="py-2 pe-4 font-medium">
+                        {column}
+                      </th>
+                    ))}
+                    <th className="py-2" />
+                  </tr>
+                </thead>
+                <tbody>{rows(search.data)}</tbody>
+              </table>
+            </div>
+            <Pager
+              page={search.page}
+              pageSize={search.data.pageSize}
+              total={search.data.total}
+              onPage={search.setPage}
+            />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages === 1) return null;
+  return (
+    <div className="flex items-center gap-2 text-sm">
+      <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {adminMessages.previous}
+      </Button>
+      <span>
+        {page} / {pages}
+      </span>
+      <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {adminMessages.next}
+      </Button>
+    </div>
+  );
+}
