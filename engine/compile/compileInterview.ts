@@ -3,10 +3,10 @@ import {
   type CompiledPage,
   type CompiledVariable,
   compiledSchemaVersion,
-  type JsonObject,
 } from '@schemas/compiledInterview';
 import type { Interview } from '@schemas/interview';
 import { collectRuleVariables } from '../conditions/collectRuleVariables';
+import { createRecord } from '../model/createRecord';
 import { indexInterview } from '../model/indexInterview';
 import { compileQuestion, hasKeys } from './compileQuestion';
 import { compileVisibility } from './compileVisibility';
@@ -25,9 +25,10 @@ export function compileInterview(interview: Interview): CompiledInterview {
 
   const variables: CompiledVariable[] = [];
   const pages = index.pages.map(({ page, questions }, position): CompiledPage => {
-    const properties: JsonObject = {};
+    const properties = createRecord<unknown>();
     const required: string[] = [];
-    const uiSchema: JsonObject = { 'ui:order': questions.map((entry) => entry.key) };
+    const uiSchema = createRecord<unknown>();
+    uiSchema['ui:order'] = questions.map((entry) => entry.key);
     for (const entry of questions) {
       const compiled = compileQuestion(index, entry, variables);
       properties[entry.key] = compiled.schema;
@@ -58,25 +59,36 @@ function indexDependents(
   pages: readonly CompiledPage[],
   variables: readonly CompiledVariable[],
 ): Record<string, string[]> {
-  const readers = new Map<string, Set<string>>();
-  const record = (rule: unknown, ruleId: string) => {
-    for (const path of collectRuleVariables(rule)) {
-      const top = path.split('.')[0] ?? path;
-      const set = readers.get(top) ?? new Set<string>();
-      set.add(ruleId);
-      readers.set(top, set);
-    }
-  };
-  for (const page of pages) record(page.visibleIf, `page:${page.id}`);
+  const readers = new Map<string, string[]>();
+  for (const page of pages) recordReads(readers, page.visibleIf, 'page:', page.id);
   for (const variable of variables) {
-    record(variable.visibleIf, `field:${variable.path}`);
+    recordReads(readers, variable.visibleIf, 'field:', variable.path);
     for (const option of variable.options) {
-      record(option.visibleIf, `option:${variable.path}:${option.itemId}`);
+      recordReads(readers, option.visibleIf, 'option:', `${variable.path}:${option.itemId}`);
     }
   }
-  const dependents: Record<string, string[]> = {};
+  const dependents = createRecord<string[]>();
   for (const top of [...readers.keys()].sort()) {
-    dependents[top] = [...(readers.get(top) ?? [])].sort();
+    dependents[top] = (readers.get(top) as string[]).sort();
   }
   return dependents;
+}
+
+// Each rule id once under every top-level variable its rule reads.
+function recordReads(
+  readers: Map<string, string[]>,
+  rule: unknown,
+  kind: string,
+  owner: string,
+): void {
+  if (rule === null || rule === undefined) return;
+  let ruleId: string | null = null;
+  for (const path of collectRuleVariables(rule)) {
+    const dot = path.indexOf('.');
+    const top = dot === -1 ? path : path.slice(0, dot);
+    ruleId ??= kind + owner;
+    const ids = readers.get(top);
+    if (!ids) readers.set(top, [ruleId]);
+    else if (ids[ids.length - 1] !== ruleId) ids.push(ruleId);
+  }
 }

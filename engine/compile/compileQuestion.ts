@@ -1,5 +1,6 @@
 import type { CompiledVariable, JsonObject } from '@schemas/compiledInterview';
 import { questionTypeLabels } from '../messages';
+import { createRecord } from '../model/createRecord';
 import type { InterviewIndex, QuestionEntry } from '../model/indexInterview';
 import type { QuestionContext } from '../questions/questionTypeDefinition';
 import { compileVisibility } from './compileVisibility';
@@ -50,9 +51,10 @@ export function compileQuestion(
   variables.push(variable);
 
   if (definition.children === 'questions') {
-    const properties: JsonObject = {};
+    const properties = createRecord<unknown>();
     const required: string[] = [];
-    const uiSchema: JsonObject = { 'ui:order': entry.children.map((child) => child.key) };
+    const uiSchema = createRecord<unknown>();
+    uiSchema['ui:order'] = entry.children.map((child) => child.key);
     for (const child of entry.children) {
       const compiled = compileQuestion(index, child, variables);
       properties[child.key] = compiled.schema;

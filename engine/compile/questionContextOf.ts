@@ -1,29 +1,22 @@
 import type { QuestionEntry } from '../model/indexInterview';
-import type { QuestionContext } from '../questions/questionTypeDefinition';
+import type { QuestionContext, QuestionOption } from '../questions/questionTypeDefinition';
 
 const currencyCode = /^[A-Z]{3}$/;
-const contexts = new WeakMap<QuestionEntry, Readonly<QuestionContext>>();
 
-// What a question type needs to know about a question, computed once per indexed question.
-// Options are deduplicated by value (a duplicate is a lint error); an invalid currency code falls
-// back to USD.
+// What a question type needs to know about a question, computed once per indexed question and
+// kept on the entry. Options are deduplicated by value (a duplicate is a lint error); an invalid
+// currency code falls back to USD.
 export function questionContextOf(entry: QuestionEntry): Readonly<QuestionContext> {
-  let context = contexts.get(entry);
-  if (!context) {
-    context = createContext(entry);
-    contexts.set(entry, context);
-  }
-  return context;
+  entry.context ??= createContext(entry);
+  return entry.context;
 }
 
 function createContext(entry: QuestionEntry): QuestionContext {
   const symbol = entry.question.simbol.trim();
-  const seen = new Set<string>();
-  const options = entry.options.filter((option) => {
-    if (seen.has(option.value)) return false;
-    seen.add(option.value);
-    return true;
-  });
+  const options: QuestionOption[] = [];
+  for (const option of entry.options) {
+    if (!options.some((kept) => kept.value === option.value)) options.push(option);
+  }
   return {
     question: entry.question,
     options,

@@ -34,33 +34,51 @@ export class UnsafeRuleError extends Error {
 // Throws unless `rule` is a JSON Logic rule the engine could have produced: known operations,
 // variable paths that are plain identifiers, bounded depth and size.
 export function assertSafeRule(rule: unknown): void {
-  if (rule === null || rule === undefined) return;
-  let nodes = 0;
-  const visit = (node: unknown, depth: number): void => {
-    nodes += 1;
-    if (nodes > maxNodes || depth > maxDepth) throw new UnsafeRuleError();
-    if (node === null || typeof node !== 'object') {
-      if (typeof node === 'function' || typeof node === 'symbol' || typeof node === 'bigint') {
-        throw new UnsafeRuleError();
-      }
-      return;
-    }
-    if (Array.isArray(node)) {
-      for (const child of node) visit(child, depth + 1);
-      return;
-    }
-    const keys = Object.keys(node);
-    const operation = keys[0];
-    if (keys.length !== 1 || operation === undefined || !allowedOperations.has(operation)) {
+  inspectRule(rule);
+}
+
+const noPaths: readonly string[] = [];
+
+// assertSafeRule, and the variable paths the rule reads in order of first appearance. One walk
+// that allocates only the answer: the evaluation plan inspects every rule of an artifact.
+export function inspectRule(rule: unknown): readonly string[] {
+  if (rule === null || rule === undefined) return noPaths;
+  const walk: RuleWalk = { nodes: 0, paths: [] };
+  visitRule(rule, 0, walk);
+  return walk.paths.length > 0 ? walk.paths : noPaths;
+}
+
+interface RuleWalk {
+  nodes: number;
+  paths: string[];
+}
+
+function visitRule(node: unknown, depth: number, walk: RuleWalk): void {
+  walk.nodes += 1;
+  if (walk.nodes > maxNodes || depth > maxDepth) throw new UnsafeRuleError();
+  if (node === null || typeof node !== 'object') {
+    if (typeof node === 'function' || typeof node === 'symbol' || typeof node === 'bigint') {
       throw new UnsafeRuleError();
     }
-    const argument = (node as Record<string, unknown>)[operation];
-    if (operation === 'var') {
-      const path = Array.isArray(argument) && argument.length === 1 ? argument[0] : argument;
-      if (typeof path !== 'string' || !variablePath.test(path)) throw new UnsafeRuleError();
-      return;
-    }
-    visit(argument, depth + 1);
-  };
-  visit(rule, 0);
+    return;
+  }
+  if (Array.isArray(node)) {
+    for (const child of node) visitRule(child, depth + 1, walk);
+    return;
+  }
+  let operation: string | undefined;
+  for (const key in node) {
+    if (!Object.hasOwn(node, key)) continue;
+    if (operation !== undefined) throw new UnsafeRuleError();
+    operation = key;
+  }
+  if (operation === undefined || !allowedOperations.has(operation)) throw new UnsafeRuleError();
+  const argument = (node as Record<string, unknown>)[operation];
+  if (operation === 'var') {
+    const path = Array.isArray(argument) && argument.length === 1 ? argument[0] : argument;
+    if (typeof path !== 'string' || !variablePath.test(path)) throw new UnsafeRuleError();
+    if (!walk.paths.includes(path)) walk.paths.push(path);
+    return;
+  }
+  visitRule(argument, depth + 1, walk);
 }

@@ -1,5 +1,6 @@
 import type { CompiledInterview } from '@schemas/compiledInterview';
 import { evaluateRule } from '../conditions/evaluateRule';
+import { createRecord } from '../model/createRecord';
 import { EvaluationScope } from './EvaluationScope';
 import { getEvaluationPlan, type PlanNode, type PlanVariable } from './getEvaluationPlan';
 import { isRecord, readOwnKey } from './readOwnKey';
@@ -49,8 +50,8 @@ export function evaluateVisibility(
     const top = changed.split('.')[0] ?? changed;
     for (const reader of plan.readersOfVariable.get(top) ?? []) mark(reader);
     // A group or list re-evaluates its own fields when its answer changes (rows come and go).
-    const own = plan.nodeOfVariable.get(top);
-    if (own !== undefined && plan.nodes[own]?.root?.kind !== 'scalar') mark(own);
+    const own = plan.variables.get(top);
+    if (own !== undefined && own.node !== -1 && own.kind !== 'scalar') mark(own.node);
   }
   for (let index = first; index <= last; index += 1) {
     if (!dirty[index]) continue;
@@ -79,9 +80,11 @@ class VisibilityRun {
     previous: Visibility | null,
   ) {
     this.previous = previous;
-    this.pages = previous ? (previous.pages as Record<string, boolean>) : {};
-    this.fields = previous ? (previous.fields as Record<string, boolean>) : {};
-    this.options = previous ? (previous.options as Record<string, readonly string[]>) : {};
+    this.pages = previous ? (previous.pages as Record<string, boolean>) : createRecord();
+    this.fields = previous ? (previous.fields as Record<string, boolean>) : createRecord();
+    this.options = previous
+      ? (previous.options as Record<string, readonly string[]>)
+      : createRecord();
     this.scope = new EvaluationScope(answers, () => this.fields);
   }
 

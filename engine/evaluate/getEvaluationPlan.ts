@@ -1,11 +1,10 @@
 import type { CompiledInterview, CompiledVariable, JsonObject } from '@schemas/compiledInterview';
 import { compiledSchemaVersion } from '@schemas/compiledInterview';
-import { assertSafeRule } from '../conditions/assertSafeRule';
-import { collectRuleVariables } from '../conditions/collectRuleVariables';
+import { inspectRule } from '../conditions/assertSafeRule';
 import { sortTopologically } from './sortTopologically';
 
 // How a compiled interview is evaluated, derived once per artifact and cached. An artifact may
-// come back from storage or the network, so every rule in it is checked (assertSafeRule) before the
+// come back from storage or the network, so every rule in it is checked (inspectRule) before the
 // first evaluation.
 //
 // Evaluation runs over nodes: each page, and each question placed on a page together with its
@@ -17,6 +16,8 @@ import { sortTopologically } from './sortTopologically';
 export interface PlanOption {
   value: string;
   rule: unknown;
+  // The variable paths the rule reads.
+  reads: readonly string[];
   rawPaths: ReadonlySet<string> | null;
 }
 
@@ -26,6 +27,7 @@ export interface PlanVariable {
   path: string;
   kind: 'scalar' | 'group' | 'list';
   rule: unknown;
+  reads: readonly string[];
   rawPaths: ReadonlySet<string> | null;
   // Only for choice questions with at least one conditional option.
   options: PlanOption[] | null;
@@ -34,6 +36,8 @@ export interface PlanVariable {
   schema: JsonObject;
   // Position inside its node, parents before their fields.
   preorder: number;
+  // For a question placed on a page: its node's index (-1 otherwise).
+  node: number;
 }
 
 export interface PlanNode {
@@ -41,6 +45,7 @@ export interface PlanNode {
   kind: 'page' | 'field';
   pageId: string;
   rule: unknown;
+  reads: readonly string[];
   rawPaths: ReadonlySet<string> | null;
   root: PlanVariable | null;
   // Later nodes that must be re-evaluated when this node's visibility changes.
@@ -50,9 +55,10 @@ export interface PlanNode {
 export interface EvaluationPlan {
   nodes: PlanNode[];
   roots: PlanVariable[];
-  // Top-level variable → nodes whose rules read it.
+  // Every answer slot by its static path ('nombre', 'comprador.cedula', 'herederos.nombre').
+  variables: ReadonlyMap<string, PlanVariable>;
+  // Top-level variable → nodes whose rules read it, in evaluation order.
   readersOfVariable: ReadonlyMap<string, readonly number[]>;
-  nodeOfVariable: ReadonlyMap<string, number>;
 }
 
 const plans = new WeakMap<CompiledInterview, EvaluationPlan>();
@@ -71,192 +77,215 @@ const topOf = (path: string) => {
   return dot === -1 ? path : path.slice(0, dot);
 };
 
+// Built for 5,000 questions in a few milliseconds: one walk per rule (inspectRule checks it and
+// lists what it reads), answer slots found through one map, and no closures or temporary
+// collections per question.
 function createEvaluationPlan(compiled: CompiledInterview): EvaluationPlan {
   if (compiled.schemaVersion !== compiledSchemaVersion) {
     throw new Error(`Unsupported compiled interview version ${String(compiled.schemaVersion)}`);
   }
   const pageSchemas = new Map<string, JsonObject>();
-  for (const page of compiled.pages) {
-    assertSafeRule(page.visibleIf);
-    pageSchemas.set(page.id, page.schema);
-  }
-  const byPath = new Map<string, PlanVariable>();
+  for (const page of compiled.pages) pageSchemas.set(page.id, page.schema);
+  const variables = new Map<string, PlanVariable>();
   const roots: PlanVariable[] = [];
-  // The variables each rule reads, collected once (most rules are null and read nothing).
-  const readsOf = new Map<unknown, readonly string[]>();
-  const reads = (rule: unknown): readonly string[] => {
-    if (rule === null) return noReads;
-    let found = readsOf.get(rule);
-    if (!found) {
-      found = [...collectRuleVariables(rule)];
-      readsOf.set(rule, found);
-    }
-    return found;
-  };
   for (const variable of compiled.variables) {
-    assertSafeRule(variable.visibleIf);
-    let conditionalOptions = false;
+    const rule = variable.visibleIf ?? null;
+    let options: PlanOption[] | null = null;
     for (const option of variable.options) {
-      assertSafeRule(option.visibleIf);
-      if (option.visibleIf != null) conditionalOptions = true;
+      const optionRule = option.visibleIf ?? null;
+      const reads = inspectRule(optionRule);
+      if (optionRule !== null && options === null) {
+        options = [];
+        for (const earlier of variable.options) {
+          if (earlier === option) break;
+          options.push({ value: earlier.value, rule: null, reads: noPaths, rawPaths: null });
+        }
+      }
+      options?.push({ value: option.value, rule: optionRule, reads, rawPaths: null });
     }
-    const parent = variable.parent === null ? undefined : byPath.get(variable.parent);
+    const parent = variable.parent === null ? undefined : variables.get(variable.parent);
     const planVariable: PlanVariable = {
       variable,
       key: variable.key,
       path: variable.path,
       kind:
         variable.type === 'group' ? 'group' : variable.type === 'repeatingList' ? 'list' : 'scalar',
-      rule: variable.visibleIf ?? null,
+      rule,
+      reads: inspectRule(rule),
       rawPaths: null,
-      options: conditionalOptions
-        ? variable.options.map((option) => ({
-            value: option.value,
-            rule: option.visibleIf ?? null,
-            rawPaths: null,
-          }))
-        : null,
+      options,
       children: [],
       schema: schemaOf(pageSchemas, variable, parent),
       preorder: 0,
+      node: -1,
     };
-    byPath.set(variable.path, planVariable);
+    variables.set(variable.path, planVariable);
     if (parent) parent.children.push(planVariable);
     else roots.push(planVariable);
   }
 
-  // Nodes in document order, each with the nodes it reads, then sorted by what they read.
+  // Nodes in document order, each with the nodes it reads, then sorted by what they read. While
+  // building, a root's `node` holds its document position.
   const documentNodes: PlanNode[] = [];
-  const documentIndexOfVariable = new Map<string, number>();
   for (const page of compiled.pages) {
-    documentNodes.push(createNode('page', page.id, page.visibleIf ?? null, null));
+    const rule = page.visibleIf ?? null;
+    documentNodes.push(createNode('page', page.id, rule, inspectRule(rule), null));
     for (const path of page.variables) {
-      const root = byPath.get(path);
-      if (!root) continue;
-      documentIndexOfVariable.set(path, documentNodes.length);
-      documentNodes.push(createNode('field', page.id, null, root));
+      const root = variables.get(path);
+      if (!root || root.variable.parent !== null) continue;
+      root.node = documentNodes.length;
+      documentNodes.push(createNode('field', page.id, null, noPaths, root));
     }
   }
+  const dependencies: number[][] = [];
   let pageIndex = 0;
-  const dependencies = documentNodes.map((node, index) => {
+  for (const [index, node] of documentNodes.entries()) {
     const needed: number[] = [];
-    const need = (path: string) => {
-      const source = documentIndexOfVariable.get(topOf(path));
-      if (source !== undefined && source !== index && !needed.includes(source)) needed.push(source);
-    };
-    if (!node.root) {
+    if (node.root) {
+      needed.push(pageIndex);
+      numberSubtree(node.root, 0);
+      addSubtreeSources(node.root, index, variables, needed);
+    } else {
       pageIndex = index;
-      for (const path of reads(node.rule)) need(path);
-      return needed;
+      addSources(node.reads, index, variables, needed);
     }
-    needed.push(pageIndex);
-    forEachVariable(node.root, (variable, preorder) => {
-      variable.preorder = preorder;
-      for (const path of reads(variable.rule)) need(path);
-      for (const option of variable.options ?? [])
-        for (const path of reads(option.rule)) need(path);
-    });
-    return needed;
-  });
+    dependencies.push(needed);
+  }
   const order = sortTopologically(dependencies);
-  const nodes = order.map((documentIndex, index) => {
+  const nodes: PlanNode[] = [];
+  for (const documentIndex of order) {
     const node = documentNodes[documentIndex] as PlanNode;
-    node.index = index;
-    return node;
-  });
-  const nodeOfVariable = new Map<string, number>();
+    node.index = nodes.length;
+    if (node.root) node.root.node = node.index;
+    nodes.push(node);
+  }
+
+  // Which reads are masked and which raw (see above); who reads what.
+  const readersOfVariable = new Map<string, number[]>();
   const nodeOfPage = new Map<string, number>();
   const fieldsOfPage = new Map<string, number[]>();
   for (const node of nodes) {
-    if (node.root) {
-      nodeOfVariable.set(node.root.path, node.index);
-      const fields = fieldsOfPage.get(node.pageId);
-      if (fields) fields.push(node.index);
-      else fieldsOfPage.set(node.pageId, [node.index]);
-    } else {
-      nodeOfPage.set(node.pageId, node.index);
-    }
-  }
-
-  // Which reads are masked and which raw (see above).
-  const rawPathsOf = (rule: unknown, node: number, ownerPreorder: number) => {
-    let raw: Set<string> | null = null;
-    for (const path of reads(rule)) {
-      const source = nodeOfVariable.get(topOf(path));
-      if (source === undefined || source < node) continue;
-      const target = byPath.get(path);
-      if (source > node || (target !== undefined && target.preorder * 2 >= ownerPreorder)) {
-        raw ??= new Set();
-        raw.add(path);
-      }
-    }
-    return raw;
-  };
-  for (const node of nodes) {
     if (!node.root) {
-      node.rawPaths = rawPathsOf(node.rule, node.index, 0);
+      nodeOfPage.set(node.pageId, node.index);
+      node.rawPaths = rawPathsOf(node.reads, node.index, 0, variables);
+      addReader(readersOfVariable, node.reads, node.index);
       continue;
     }
-    forEachVariable(node.root, (variable) => {
-      if (variable.rule !== null) {
-        variable.rawPaths = rawPathsOf(variable.rule, node.index, variable.preorder * 2);
-      }
-      for (const option of variable.options ?? []) {
-        option.rawPaths = rawPathsOf(option.rule, node.index, variable.preorder * 2 + 1);
-      }
-    });
-  }
-
-  // Who reads what, from the artifact's dependents index ('page:<id>', 'field:<path>',
-  // 'option:<path>:<itemId>').
-  const readersOfVariable = new Map<string, number[]>();
-  for (const variable in compiled.dependents) {
-    const readers: number[] = [];
-    for (const ruleId of compiled.dependents[variable] ?? []) {
-      const colon = ruleId.indexOf(':');
-      const rest = ruleId.slice(colon + 1);
-      const reader = ruleId.startsWith('page:')
-        ? nodeOfPage.get(rest)
-        : nodeOfVariable.get(
-            topOf(ruleId.startsWith('option:') ? rest.slice(0, rest.lastIndexOf(':')) : rest),
-          );
-      if (reader !== undefined && !readers.includes(reader)) readers.push(reader);
-    }
-    readersOfVariable.set(
-      variable,
-      readers.sort((a, b) => a - b),
-    );
+    const fields = fieldsOfPage.get(node.pageId);
+    if (fields) fields.push(node.index);
+    else fieldsOfPage.set(node.pageId, [node.index]);
+    decideSubtree(node.root, node.index, variables, readersOfVariable);
   }
   for (const node of nodes) {
-    node.readers = node.root
-      ? (readersOfVariable.get(node.root.path) ?? []).filter((reader) => reader > node.index)
-      : (fieldsOfPage.get(node.pageId) ?? []);
+    if (node.root) {
+      const readers = readersOfVariable.get(node.root.path);
+      node.readers = readers ? readers.filter((reader) => reader > node.index) : [];
+    } else {
+      node.readers = fieldsOfPage.get(node.pageId) ?? [];
+    }
   }
 
-  return { nodes, roots, readersOfVariable, nodeOfVariable };
+  return { nodes, roots, variables, readersOfVariable };
 }
 
-const noReads: readonly string[] = [];
+const noPaths: readonly string[] = [];
 
 function createNode(
   kind: PlanNode['kind'],
   pageId: string,
   rule: unknown,
+  reads: readonly string[],
   root: PlanVariable | null,
 ): PlanNode {
-  return { index: 0, kind, pageId, rule, rawPaths: null, root, readers: [] };
+  return { index: 0, kind, pageId, rule, reads, rawPaths: null, root, readers: [] };
 }
 
-function forEachVariable(
-  root: PlanVariable,
-  visit: (variable: PlanVariable, preorder: number) => void,
-) {
-  let preorder = 0;
-  const walk = (variable: PlanVariable) => {
-    visit(variable, preorder++);
-    for (const child of variable.children) walk(child);
-  };
-  walk(root);
+// Numbers a node's variables in preorder (parents before their fields); returns the next number.
+function numberSubtree(variable: PlanVariable, preorder: number): number {
+  variable.preorder = preorder;
+  let next = preorder + 1;
+  for (const child of variable.children) next = numberSubtree(child, next);
+  return next;
+}
+
+// The document positions of the nodes whose answers `reads` needs, other than `index` itself.
+function addSources(
+  reads: readonly string[],
+  index: number,
+  variables: ReadonlyMap<string, PlanVariable>,
+  needed: number[],
+): void {
+  for (const path of reads) {
+    const source = variables.get(topOf(path))?.node ?? -1;
+    if (source !== -1 && source !== index && !needed.includes(source)) needed.push(source);
+  }
+}
+
+function addSubtreeSources(
+  variable: PlanVariable,
+  index: number,
+  variables: ReadonlyMap<string, PlanVariable>,
+  needed: number[],
+): void {
+  addSources(variable.reads, index, variables, needed);
+  for (const option of variable.options ?? noOptions) {
+    addSources(option.reads, index, variables, needed);
+  }
+  for (const child of variable.children) addSubtreeSources(child, index, variables, needed);
+}
+
+const noOptions: readonly PlanOption[] = [];
+
+function decideSubtree(
+  variable: PlanVariable,
+  node: number,
+  variables: ReadonlyMap<string, PlanVariable>,
+  readersOfVariable: Map<string, number[]>,
+): void {
+  if (variable.rule !== null) {
+    variable.rawPaths = rawPathsOf(variable.reads, node, variable.preorder * 2, variables);
+    addReader(readersOfVariable, variable.reads, node);
+  }
+  for (const option of variable.options ?? noOptions) {
+    option.rawPaths = rawPathsOf(option.reads, node, variable.preorder * 2 + 1, variables);
+    addReader(readersOfVariable, option.reads, node);
+  }
+  for (const child of variable.children) decideSubtree(child, node, variables, readersOfVariable);
+}
+
+// The reads of a rule that see the raw answer rather than the masked one: those of questions
+// decided after the rule (a later node, or a later place in the same node).
+function rawPathsOf(
+  reads: readonly string[],
+  node: number,
+  ownerPreorder: number,
+  variables: ReadonlyMap<string, PlanVariable>,
+): Set<string> | null {
+  let raw: Set<string> | null = null;
+  for (const path of reads) {
+    const source = variables.get(topOf(path))?.node ?? -1;
+    if (source === -1 || source < node) continue;
+    const target = variables.get(path);
+    if (source > node || (target !== undefined && target.preorder * 2 >= ownerPreorder)) {
+      raw ??= new Set();
+      raw.add(path);
+    }
+  }
+  return raw;
+}
+
+// Nodes are visited in evaluation order, so each list stays sorted without duplicates.
+function addReader(
+  readersOfVariable: Map<string, number[]>,
+  reads: readonly string[],
+  node: number,
+): void {
+  for (const path of reads) {
+    const top = topOf(path);
+    const readers = readersOfVariable.get(top);
+    if (!readers) readersOfVariable.set(top, [node]);
+    else if (readers[readers.length - 1] !== node) readers.push(node);
+  }
 }
 
 function schemaOf(

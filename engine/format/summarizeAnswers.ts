@@ -28,14 +28,14 @@ export function summarizeAnswers(
   visibility: Visibility = evaluateVisibility(compiled, answers),
 ): SummarySection[] {
   const plan = getEvaluationPlan(compiled);
-  const rootByPath = new Map(plan.roots.map((root) => [root.path, root]));
   const sections: SummarySection[] = [];
   for (const page of compiled.pages) {
     if (visibility.pages[page.id] !== true) continue;
     const lines: SummaryLine[] = [];
     for (const path of page.variables) {
-      const root = rootByPath.get(path);
-      if (root) collect(root, path, root.variable.label, readOwnKey(answers, root.key));
+      const root = plan.variables.get(path);
+      if (root?.variable.parent === null)
+        collect(root, path, root.variable.label, readOwnKey(answers, root.key));
     }
     sections.push({ pageId: page.id, title: page.title, lines });
 

@@ -9,7 +9,11 @@ import type {
 import { limits } from '@schemas/limits';
 import { type QuestionType, questionTypes } from '@schemas/questionType';
 import { lintMessages } from '../messages';
-import type { QuestionOption, QuestionTypeDefinition } from '../questions/questionTypeDefinition';
+import type {
+  QuestionContext,
+  QuestionOption,
+  QuestionTypeDefinition,
+} from '../questions/questionTypeDefinition';
 import { questionTypeRegistry } from '../questions/questionTypeRegistry';
 import { isReservedVariableName, isValidVariableName } from './variableName';
 
@@ -34,6 +38,8 @@ export interface QuestionEntry {
   options: QuestionOption[];
   optionItems: InterviewItem[];
   children: QuestionEntry[];
+  // What the question type needs to know, filled in on first use by questionContextOf.
+  context: Readonly<QuestionContext> | null;
 }
 
 export interface PageEntry {
@@ -85,23 +91,27 @@ export function indexInterview(interview: Interview): InterviewIndex {
       options: [],
       optionItems: [],
       children: [],
+      context: null,
     };
     questions.push(entry);
-    const report = (code: Diagnostic['code'], message: string) =>
-      problems.push(error(code, message, locationOf(entry)));
+    // No closure per question here: under tsx (keepNames) each one costs a defineProperty.
     if (key === '') {
-      report('missing-variable', lintMessages.missingVariable(question.title.trim()));
+      problems.push(
+        error('missing-variable', lintMessages.missingVariable(question.title.trim()), entry),
+      );
     } else if (isReservedVariableName(key)) {
-      report('invalid-variable', lintMessages.reservedVariable(key));
+      problems.push(error('invalid-variable', lintMessages.reservedVariable(key), entry));
     } else if (!isValidVariableName(key)) {
-      report('invalid-variable', lintMessages.invalidVariable(key));
+      problems.push(error('invalid-variable', lintMessages.invalidVariable(key), entry));
     } else if (byPath.has(path)) {
-      report('duplicate-variable', lintMessages.duplicateVariable(path));
+      problems.push(error('duplicate-variable', lintMessages.duplicateVariable(path), entry));
     } else {
       byPath.set(path, entry);
     }
     if (definition.children === 'questions' && context.depth > limits.nestingDepth) {
-      report('nesting-too-deep', lintMessages.nestingTooDeep(limits.nestingDepth));
+      problems.push(
+        error('nesting-too-deep', lintMessages.nestingTooDeep(limits.nestingDepth), entry),
+      );
     }
     const childListStack =
       type === 'repeatingList' ? [...context.listStack, path] : context.listStack;
@@ -154,10 +164,6 @@ export function locationOf(
     : { pageId: entry.page.id, elementId: entry.element.id };
 }
 
-function error(
-  code: Diagnostic['code'],
-  message: string,
-  location: Pick<Diagnostic, 'pageId' | 'elementId' | 'itemId'>,
-): Diagnostic {
-  return { code, severity: 'error', message, ...location };
+function error(code: Diagnostic['code'], message: string, entry: QuestionEntry): Diagnostic {
+  return { code, severity: 'error', message, ...locationOf(entry) };
 }

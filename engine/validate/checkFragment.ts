@@ -18,76 +18,72 @@ export interface FragmentError {
   instancePath: string;
 }
 
-type Check = (value: unknown, path: string, errors: FragmentError[]) => void;
-
 const annotations = new Set(['title', 'description', 'default']);
-const checks = new WeakMap<JsonObject, Check>();
 
 export function checkFragment(fragment: JsonObject, value: unknown): FragmentError[] {
-  let check = checks.get(fragment);
-  if (!check) {
-    check = buildCheck(fragment);
-    checks.set(fragment, check);
-  }
   const errors: FragmentError[] = [];
-  check(value, '', errors);
+  checkValue(fragment, value, '', errors);
   return errors;
 }
 
-function buildCheck(fragment: JsonObject): Check {
-  const parts: Check[] = [];
-  for (const [keyword, setting] of Object.entries(fragment)) {
-    if (annotations.has(keyword)) continue;
-    const part = keywordCheck(keyword, setting, fragment);
-    if (part) parts.push(part);
+// The fragment is read as it is, keyword by keyword in its own order, on every check: building
+// a checker per fragment (closures, a cache) cost more than it saved, since most fragments of a
+// 5,000-question interview are checked once.
+function checkValue(
+  fragment: JsonObject,
+  value: unknown,
+  path: string,
+  errors: FragmentError[],
+): void {
+  for (const keyword in fragment) {
+    if (!Object.hasOwn(fragment, keyword) || annotations.has(keyword)) continue;
+    checkKeyword(keyword, fragment[keyword], fragment, value, path, errors);
   }
-  return (value, path, errors) => {
-    for (const part of parts) part(value, path, errors);
-  };
 }
 
-const fail = (
+function fail(
   errors: FragmentError[],
   keyword: string,
   path: string,
   params: Record<string, unknown>,
-) => {
+): void {
   errors.push({ keyword, params, instancePath: path });
-};
+}
 
-function keywordCheck(keyword: string, setting: unknown, fragment: JsonObject): Check | null {
+function checkKeyword(
+  keyword: string,
+  setting: unknown,
+  fragment: JsonObject,
+  value: unknown,
+  path: string,
+  errors: FragmentError[],
+): void {
   switch (keyword) {
     case 'type': {
-      const type = setting as string;
-      return (value, path, errors) => {
-        if (!isOfType(value, type)) fail(errors, 'type', path, { type });
-      };
+      if (!isOfType(value, setting as string)) fail(errors, 'type', path, { type: setting });
+      return;
     }
     case 'minLength':
     case 'maxLength': {
+      if (typeof value !== 'string') return;
       const limit = setting as number;
-      const tooShort = keyword === 'minLength';
-      return (value, path, errors) => {
-        if (typeof value !== 'string') return;
-        const length = codePointLength(value);
-        if (tooShort ? length < limit : length > limit) fail(errors, keyword, path, { limit });
-      };
+      const length = codePointLength(value);
+      if (keyword === 'minLength' ? length < limit : length > limit)
+        fail(errors, keyword, path, { limit });
+      return;
     }
     case 'pattern': {
-      const pattern = new RegExp(setting as string, 'u');
-      return (value, path, errors) => {
-        if (typeof value === 'string' && !pattern.test(value))
-          fail(errors, 'pattern', path, { pattern: setting });
-      };
+      if (typeof value === 'string' && !patternOf(setting as string).test(value))
+        fail(errors, 'pattern', path, { pattern: setting });
+      return;
     }
     case 'format': {
       const name = setting as string;
       const format = formats[name];
       if (!format) throw new Error(`checkFragment: unknown format "${name}"`);
-      return (value, path, errors) => {
-        if (typeof value !== format.type) return;
-        if (!format.validate(value as never)) fail(errors, 'format', path, { format: name });
-      };
+      if (typeof value !== format.type) return;
+      if (!format.validate(value as never)) fail(errors, 'format', path, { format: name });
+      return;
     }
     case 'formatMinimum':
     case 'formatMaximum': {
@@ -96,76 +92,83 @@ function keywordCheck(keyword: string, setting: unknown, fragment: JsonObject): 
       const limit = setting as string;
       const atLeast = keyword === 'formatMinimum';
       // ajv-formats compares full dates as strings, whether or not they are valid dates.
-      return (value, path, errors) => {
-        if (typeof value !== 'string' || !value || !limit) return;
-        if (atLeast ? value < limit : value > limit)
-          fail(errors, keyword, path, { comparison: atLeast ? '>=' : '<=', limit });
-      };
+      if (typeof value !== 'string' || !value || !limit) return;
+      if (atLeast ? value < limit : value > limit)
+        fail(errors, keyword, path, { comparison: atLeast ? '>=' : '<=', limit });
+      return;
     }
     case 'minimum':
     case 'maximum':
     case 'exclusiveMinimum':
     case 'exclusiveMaximum': {
       const limit = setting as number;
-      const ok: Record<string, (n: number) => boolean> = {
-        minimum: (n) => n >= limit,
-        maximum: (n) => n <= limit,
-        exclusiveMinimum: (n) => n > limit,
-        exclusiveMaximum: (n) => n < limit,
-      };
-      const passes = ok[keyword] as (n: number) => boolean;
-      return (value, path, errors) => {
-        if (typeof value === 'number' && !passes(value)) fail(errors, keyword, path, { limit });
-      };
+      if (typeof value === 'number' && !withinBound(keyword, value, limit))
+        fail(errors, keyword, path, { limit });
+      return;
     }
     case 'enum': {
       const allowed = setting as unknown[];
-      return (value, path, errors) => {
-        if (!allowed.some((candidate) => deepEqual(candidate, value)))
-          fail(errors, 'enum', path, { allowedValues: allowed });
-      };
+      for (const candidate of allowed) if (deepEqual(candidate, value)) return;
+      fail(errors, 'enum', path, { allowedValues: allowed });
+      return;
     }
     case 'not': {
-      if (!isRecord(setting) || Object.keys(setting).length > 0)
+      if (!isRecord(setting) || hasKeys(setting))
         throw new Error('checkFragment: only "not: {}" (nothing is valid) is supported');
-      return (_value, path, errors) => fail(errors, 'not', path, {});
+      fail(errors, 'not', path, {});
+      return;
     }
     case 'items': {
-      const item = buildCheck(setting as JsonObject);
-      return (value, path, errors) => {
-        if (!Array.isArray(value)) return;
-        value.forEach((entry, index) => {
-          item(entry, `${path}/${index}`, errors);
-        });
-      };
+      if (!Array.isArray(value)) return;
+      for (let index = 0; index < value.length; index++) {
+        checkValue(setting as JsonObject, value[index], `${path}/${index}`, errors);
+      }
+      return;
     }
     case 'uniqueItems': {
-      if (setting !== true) return null;
-      return (value, path, errors) => {
-        if (!Array.isArray(value)) return;
-        for (let i = value.length - 1; i > 0; i--) {
-          for (let j = i - 1; j >= 0; j--) {
-            if (deepEqual(value[i], value[j])) {
-              fail(errors, 'uniqueItems', path, { i, j });
-              return;
-            }
+      if (setting !== true || !Array.isArray(value)) return;
+      for (let i = value.length - 1; i > 0; i--) {
+        for (let j = i - 1; j >= 0; j--) {
+          if (deepEqual(value[i], value[j])) {
+            fail(errors, 'uniqueItems', path, { i, j });
+            return;
           }
         }
-      };
+      }
+      return;
     }
     case 'minItems':
     case 'maxItems': {
+      if (!Array.isArray(value)) return;
       const limit = setting as number;
-      const tooFew = keyword === 'minItems';
-      return (value, path, errors) => {
-        if (!Array.isArray(value)) return;
-        if (tooFew ? value.length < limit : value.length > limit)
-          fail(errors, keyword, path, { limit });
-      };
+      if (keyword === 'minItems' ? value.length < limit : value.length > limit)
+        fail(errors, keyword, path, { limit });
+      return;
     }
     default:
       throw new Error(`checkFragment: unsupported keyword "${keyword}"`);
   }
+}
+
+// Compiled patterns by source. Patterns come from lawyers' questions (checked for catastrophic
+// backtracking by checkPatternSafety at compile time); the cache is emptied when it grows large so
+// a long-running server does not keep every pattern it ever saw.
+const patterns = new Map<string, RegExp>();
+const maxCachedPatterns = 500;
+
+function patternOf(source: string): RegExp {
+  let pattern = patterns.get(source);
+  if (!pattern) {
+    if (patterns.size >= maxCachedPatterns) patterns.clear();
+    pattern = new RegExp(source, 'u');
+    patterns.set(source, pattern);
+  }
+  return pattern;
+}
+
+function hasKeys(value: object): boolean {
+  for (const key in value) if (Object.hasOwn(value, key)) return true;
+  return false;
 }
 
 function isOfType(value: unknown, type: string): boolean {
@@ -252,3 +255,16 @@ const formats: Record<string, FormatCheck> = {
   date: { type: 'string', validate: isFullDate },
   ...answerFormats,
 };
+
+function withinBound(keyword: string, value: number, limit: number): boolean {
+  switch (keyword) {
+    case 'minimum':
+      return value >= limit;
+    case 'maximum':
+      return value <= limit;
+    case 'exclusiveMinimum':
+      return value > limit;
+    default:
+      return value < limit;
+  }
+}

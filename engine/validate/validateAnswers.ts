@@ -3,6 +3,7 @@ import { evaluateVisibility, type Visibility } from '../evaluate/evaluateVisibil
 import { getEvaluationPlan, type PlanVariable } from '../evaluate/getEvaluationPlan';
 import { isRecord, readOwnKey } from '../evaluate/readOwnKey';
 import { answerMessages } from '../messages';
+import { createRecord } from '../model/createRecord';
 import { checkFragment } from './checkFragment';
 import { localizeErrors } from './localizeErrors';
 
@@ -23,16 +24,15 @@ export function validateAnswers(compiled: CompiledInterview, answers: unknown): 
   const plan = getEvaluationPlan(compiled);
   const visibility = evaluateVisibility(compiled, answers);
   const validation = new AnswerValidator(visibility);
-  const result: Record<string, unknown> = {};
-  const known = new Set<string>();
+  const result = createRecord<unknown>();
   for (const root of plan.roots) {
-    known.add(root.key);
     const value = validation.validate(root, root.path, readOwnKey(answers, root.key));
     if (value !== undefined) result[root.key] = value;
   }
   if (isRecord(answers)) {
-    for (const key of Object.keys(answers)) {
-      if (!known.has(key)) validation.pruned.push(key);
+    for (const key in answers) {
+      if (!Object.hasOwn(answers, key)) continue;
+      if (plan.variables.get(key)?.variable.parent !== null) validation.pruned.push(key);
     }
   }
   return {
@@ -53,7 +53,7 @@ export function isBlank(value: unknown): boolean {
 }
 
 class AnswerValidator {
-  readonly errors: Record<string, string[]> = {};
+  readonly errors = createRecord<string[]>();
   readonly pruned: string[] = [];
 
   constructor(private readonly visibility: Visibility) {}
@@ -80,15 +80,13 @@ class AnswerValidator {
   }
 
   private validateFields(variable: PlanVariable, path: string, value: Record<string, unknown>) {
-    const result: Record<string, unknown> = {};
-    const known = new Set<string>();
+    const result = createRecord<unknown>();
     for (const child of variable.children) {
-      known.add(child.key);
       const childValue = this.validate(child, `${path}.${child.key}`, readOwnKey(value, child.key));
       if (childValue !== undefined) result[child.key] = childValue;
     }
-    for (const key of Object.keys(value)) {
-      if (!known.has(key)) this.pruned.push(`${path}.${key}`);
+    for (const key in value) {
+      if (Object.hasOwn(value, key) && !hasChild(variable, key)) this.pruned.push(`${path}.${key}`);
     }
     return result;
   }
@@ -150,4 +148,9 @@ class AnswerValidator {
     }
     return value;
   }
+}
+
+function hasChild(variable: PlanVariable, key: string): boolean {
+  for (const child of variable.children) if (child.key === key) return true;
+  return false;
 }
