@@ -14,8 +14,8 @@ const sizes = [100, 1000, 5000];
 // Runs a full collection between samples when node was started with --expose-gc (npm run bench
 // does), so one sample's garbage is not collected during the next one's timing.
 const collectGarbage = () => (globalThis as { gc?: () => void }).gc?.();
-const warmups = 3;
-const samples = 7;
+const warmups = 6;
+const samples = 9;
 
 // Compile and first validation of an interview the engine has never seen: each sample is a new
 // interview whose schema fragments no earlier sample used, so no validator is cached; the JIT is
@@ -135,7 +135,7 @@ export async function runEngineBench(): Promise<void> {
     results.set(size, { total: ours.total, reevaluation: reevaluation.ours });
   }
   printTable(
-    'Interview engine vs SurveyJS (survey-core 3): median of 7 new interviews each (warm JIT, nothing cached); re-evaluation averaged over 4,000 answers',
+    `Interview engine vs SurveyJS (survey-core 3): median of ${samples} new interviews each after ${warmups} to warm the JIT (nothing cached); re-evaluation averaged over 4,000 answers`,
     ['questions', 'measure', 'Minuta', 'SurveyJS', 'SurveyJS ÷ Minuta'],
     rows,
   );

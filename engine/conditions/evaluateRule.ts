@@ -29,16 +29,31 @@ export function readOwnPath(data: unknown, path: string): unknown {
   return current;
 }
 
-// Text compares as a person reads it: ignoring case, accents and surrounding spaces.
+// Text compares as a person reads it: ignoring case, accents and surrounding spaces. A rule
+// normalizes its constant on every evaluation and answers repeat, so recent results are kept
+// (a bounded memo, emptied when full).
 export function normalizeText(value: unknown): string {
   if (value === null || value === undefined) return '';
-  return String(value)
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = String(value);
+  let normalized = normalizedTexts.get(text);
+  if (normalized === undefined) {
+    normalized = text
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (text.length <= maxMemoLength) {
+      if (normalizedTexts.size >= maxMemoEntries) normalizedTexts.clear();
+      normalizedTexts.set(text, normalized);
+    }
+  }
+  return normalized;
 }
+
+const normalizedTexts = new Map<string, string>();
+const maxMemoEntries = 2000;
+const maxMemoLength = 200;
 
 jsonLogic.add_operation('var', function readVar(this: unknown, path: unknown) {
   if (typeof path !== 'string') return null;

@@ -88,7 +88,10 @@ function createEvaluationPlan(compiled: CompiledInterview): EvaluationPlan {
   for (const page of compiled.pages) pageSchemas.set(page.id, page.schema);
   const variables = new Map<string, PlanVariable>();
   const roots: PlanVariable[] = [];
-  for (const variable of compiled.variables) {
+  // Indexed loops: this function runs once per artifact, mostly before V8 optimizes it, and an
+  // unoptimized for…of allocates an iterator result per step.
+  for (let v = 0; v < compiled.variables.length; v++) {
+    const variable = compiled.variables[v] as CompiledVariable;
     const rule = variable.visibleIf ?? null;
     let options: PlanOption[] | null = null;
     for (const option of variable.options) {
@@ -127,11 +130,12 @@ function createEvaluationPlan(compiled: CompiledInterview): EvaluationPlan {
   // Nodes in document order, each with the nodes it reads, then sorted by what they read. While
   // building, a root's `node` holds its document position.
   const documentNodes: PlanNode[] = [];
-  for (const page of compiled.pages) {
+  for (let p = 0; p < compiled.pages.length; p++) {
+    const page = compiled.pages[p] as CompiledInterview['pages'][number];
     const rule = page.visibleIf ?? null;
     documentNodes.push(createNode('page', page.id, rule, inspectRule(rule), null));
-    for (const path of page.variables) {
-      const root = variables.get(path);
+    for (let q = 0; q < page.variables.length; q++) {
+      const root = variables.get(page.variables[q] as string);
       if (!root || root.variable.parent !== null) continue;
       root.node = documentNodes.length;
       documentNodes.push(createNode('field', page.id, null, noPaths, root));
@@ -139,7 +143,8 @@ function createEvaluationPlan(compiled: CompiledInterview): EvaluationPlan {
   }
   const dependencies: number[][] = [];
   let pageIndex = 0;
-  for (const [index, node] of documentNodes.entries()) {
+  for (let index = 0; index < documentNodes.length; index++) {
+    const node = documentNodes[index] as PlanNode;
     const needed: number[] = [];
     if (node.root) {
       needed.push(pageIndex);
@@ -153,8 +158,8 @@ function createEvaluationPlan(compiled: CompiledInterview): EvaluationPlan {
   }
   const order = sortTopologically(dependencies);
   const nodes: PlanNode[] = [];
-  for (const documentIndex of order) {
-    const node = documentNodes[documentIndex] as PlanNode;
+  for (let o = 0; o < order.length; o++) {
+    const node = documentNodes[order[o] as number] as PlanNode;
     node.index = nodes.length;
     if (node.root) node.root.node = node.index;
     nodes.push(node);
@@ -164,7 +169,8 @@ function createEvaluationPlan(compiled: CompiledInterview): EvaluationPlan {
   const readersOfVariable = new Map<string, number[]>();
   const nodeOfPage = new Map<string, number>();
   const fieldsOfPage = new Map<string, number[]>();
-  for (const node of nodes) {
+  for (let n = 0; n < nodes.length; n++) {
+    const node = nodes[n] as PlanNode;
     if (!node.root) {
       nodeOfPage.set(node.pageId, node.index);
       node.rawPaths = rawPathsOf(node.reads, node.index, 0, variables);
@@ -176,7 +182,8 @@ function createEvaluationPlan(compiled: CompiledInterview): EvaluationPlan {
     else fieldsOfPage.set(node.pageId, [node.index]);
     decideSubtree(node.root, node.index, variables, readersOfVariable);
   }
-  for (const node of nodes) {
+  for (let n = 0; n < nodes.length; n++) {
+    const node = nodes[n] as PlanNode;
     if (node.root) {
       const readers = readersOfVariable.get(node.root.path);
       node.readers = readers ? readers.filter((reader) => reader > node.index) : [];
