@@ -163,6 +163,14 @@ test('an administrator creates and expires donation codes; a user redeems one, n
   await expect(adminPage.getByRole('row', { name: new RegExp(granted) })).toContainText(
     `Canjeado por ${account.email}`,
   );
+  // The audit log names the redemption in Spanish, with who did it and what it granted.
+  await adminPage.getByRole('tab', { name: 'Auditoría' }).click();
+  await adminPage.getByLabel('Evento').selectOption({ label: 'Código de donación canjeado' });
+  await adminPage.getByRole('button', { name: 'Filtrar' }).click();
+  const redemption = adminPage.getByRole('row', { name: /Código de donación canjeado/ }).first();
+  await expect(redemption).toContainText(account.email);
+  await expect(redemption).toContainText('Plan: corporativo');
+  await expect(redemption).not.toContainText('{');
   // Not an administrator: the admin area is a page that does not exist.
   await page.goto('/app/admin');
   await expect(page).toHaveURL(/\/404$/);

@@ -11,6 +11,7 @@ import { apiAtom } from '../../api/apiAtom';
 import { errorMessage } from '../../api/apiErrors';
 import { messages } from '../../messages';
 import { adminMessages } from './adminMessages';
+import { auditEventLabel, describeAuditDetails } from './auditLabels';
 
 const when = new Intl.DateTimeFormat('es-EC', { dateStyle: 'short', timeStyle: 'medium' });
 
@@ -81,7 +82,7 @@ export function AuditTab() {
               <option value="">{texts.allEvents}</option>
               {events.map((name) => (
                 <option key={name} value={name}>
-                  {name}
+                  {auditEventLabel(name)}
                 </option>
               ))}
             </NativeSelect>
@@ -132,11 +133,20 @@ export function AuditTab() {
                     <td className="py-2 pe-4 whitespace-nowrap">
                       {when.format(new Date(entry.at))}
                     </td>
-                    <td className="py-2 pe-4 font-mono text-xs">{entry.event}</td>
+                    <td className="py-2 pe-4">
+                      {auditEventLabel(entry.event)}
+                      <span className="block font-mono text-xs text-muted-foreground">
+                        {entry.event}
+                      </span>
+                    </td>
                     <td className="py-2 pe-4 break-words">{entry.actorEmail ?? '—'}</td>
                     <td className="py-2 pe-4 break-words">{entry.subjectEmail ?? '—'}</td>
-                    <td className="w-2/5 py-2 font-mono text-xs break-all">
-                      {Object.keys(entry.details).length > 0 ? JSON.stringify(entry.details) : ''}
+                    <td className="w-2/5 py-2 text-xs break-words">
+                      {describeAuditDetails(entry.details).map(({ label, value }) => (
+                        <span key={label} className="block">
+                          <span className="text-muted-foreground">{label}:</span> {value}
+                        </span>
+                      ))}
                       {entry.ip && (
                         <span className="block text-muted-foreground">IP {entry.ip}</span>
                       )}
