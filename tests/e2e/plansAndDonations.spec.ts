@@ -174,4 +174,16 @@ test('an administrator creates and expires donation codes; a user redeems one, n
   // Not an administrator: the admin area is a page that does not exist.
   await page.goto('/app/admin');
   await expect(page).toHaveURL(/\/404$/);
+
+  // The administrator finds that user in the Usuarios tab, disables and enables them again.
+  await adminPage.getByRole('tab', { name: 'Usuarios' }).click();
+  await adminPage.getByLabel('Buscar por correo, nombre o id').fill(account.email);
+  await adminPage.getByRole('button', { name: 'Buscar', exact: true }).click();
+  const userRow = adminPage.getByRole('row', { name: new RegExp(account.email) });
+  await expect(userRow).toContainText('Activo');
+  await adminPage.getByRole('button', { name: `Desactivar ${account.email}` }).click();
+  await expect(userRow).toContainText('Desactivado');
+  await adminPage.getByRole('button', { name: `Activar ${account.email}` }).click();
+  await expect(userRow).toContainText('Activo');
+  await expect(userRow).not.toContainText('Desactivado');
 });

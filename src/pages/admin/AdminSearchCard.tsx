@@ -21,7 +21,6 @@ export function AdminSearchCard<T extends PagedAnswer>({
   search,
   total,
   columns,
-  error,
   rows,
 }: {
   title: string;
@@ -29,8 +28,6 @@ export function AdminSearchCard<T extends PagedAnswer>({
   search: ReturnType<typeof useAdminSearch<T>>;
   total: (count: number) => string;
   columns: readonly string[];
-  // An action on a row that failed.
-  error: string | null;
   rows: (data: T) => ReactNode;
 }) {
   return (
@@ -45,7 +42,7 @@ export function AdminSearchCard<T extends PagedAnswer>({
           onChange={search.setText}
           onSearch={search.search}
         />
-        {error && <Alert tone="error">{error}</Alert>}
+        {search.actionError && <Alert tone="error">{search.actionError}</Alert>}
         {search.error && <Alert tone="error">{search.error}</Alert>}
         {search.loading && !search.data && <Spinner label={messages.common.loading} />}
         {search.data && (

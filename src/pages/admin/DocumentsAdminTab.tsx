@@ -1,28 +1,16 @@
 import type { AdminDocument, AdminDocumentsAnswer } from '@schemas/api/admin';
 import { Button } from '@ui/Button';
-import { useAtomValue } from 'jotai';
-import { useState } from 'react';
-import { apiAtom } from '../../api/apiAtom';
-import { errorMessage } from '../../api/apiErrors';
 import { AdminSearchCard } from './AdminSearchCard';
 import { adminMessages } from './adminMessages';
 import { useAdminSearch } from './useAdminSearch';
 
 export function DocumentsAdminTab() {
-  const api = useAtomValue(apiAtom);
   const texts = adminMessages.documents;
   const search = useAdminSearch<AdminDocumentsAnswer>('admin/documents');
-  const [error, setError] = useState<string | null>(null);
-
-  const toggle = (document: AdminDocument) => {
-    setError(null);
-    api
-      ?.request('POST', document.disabled ? 'admin/enableDocument' : 'admin/disableDocument', {
-        body: { documentId: document.documentId },
-      })
-      .then(() => search.reload())
-      .catch((failure: unknown) => setError(errorMessage(failure)));
-  };
+  const toggle = (document: AdminDocument) =>
+    search.act(document.disabled ? 'admin/enableDocument' : 'admin/disableDocument', {
+      documentId: document.documentId,
+    });
 
   return (
     <AdminSearchCard
@@ -31,7 +19,6 @@ export function DocumentsAdminTab() {
       search={search}
       total={texts.total}
       columns={Object.values(texts.columns)}
-      error={error}
       rows={(data) => (
         <>
           {data.documents.map((document) => (

@@ -1,28 +1,14 @@
 import type { AdminUser, AdminUsersAnswer } from '@schemas/api/admin';
 import { Button } from '@ui/Button';
-import { useAtomValue } from 'jotai';
-import { useState } from 'react';
-import { apiAtom } from '../../api/apiAtom';
-import { errorMessage } from '../../api/apiErrors';
 import { AdminSearchCard } from './AdminSearchCard';
 import { adminMessages } from './adminMessages';
 import { useAdminSearch } from './useAdminSearch';
 
 export function UsersAdminTab() {
-  const api = useAtomValue(apiAtom);
   const texts = adminMessages.users;
   const search = useAdminSearch<AdminUsersAnswer>('admin/users');
-  const [error, setError] = useState<string | null>(null);
-
-  const toggle = (user: AdminUser) => {
-    setError(null);
-    api
-      ?.request('POST', user.disabled ? 'admin/enableUser' : 'admin/disableUser', {
-        body: { userId: user.userId },
-      })
-      .then(() => search.reload())
-      .catch((failure: unknown) => setError(errorMessage(failure)));
-  };
+  const toggle = (user: AdminUser) =>
+    search.act(user.disabled ? 'admin/enableUser' : 'admin/disableUser', { userId: user.userId });
 
   return (
     <AdminSearchCard
@@ -31,7 +17,6 @@ export function UsersAdminTab() {
       search={search}
       total={texts.total}
       columns={Object.values(texts.columns)}
-      error={error}
       rows={(data) => (
         <>
           {data.users.map((user) => (
