@@ -1,6 +1,8 @@
 import { assertSafeRule, UnsafeRuleError } from '@engine/conditions/assertSafeRule';
-import { evaluateRule, readOwnPath } from '@engine/conditions/evaluateRule';
+import { evaluateRule, normalizeText, readOwnPath } from '@engine/conditions/evaluateRule';
 import { compileInterview, evaluateVisibility } from '@engine/index';
+import { fc, test } from '@fast-check/vitest';
+import jsonLogic from 'json-logic-js';
 import { describe, expect, it } from 'vitest';
 import { createElement, createInterview, createPage, when } from '../../factories';
 
@@ -33,6 +35,103 @@ describe('evaluateRule', () => {
   it('treats a missing rule as always shown', () => {
     expect(evaluateRule(null, {})).toBe(true);
   });
+
+  it("gives JSON Logic's answers on the edges of its operations", () => {
+    const data = { lista: [], texto: '', uno: 1, nombre: 'José' };
+    // An empty list is false; `and` and `or` give the argument that decides.
+    expect(evaluateRule({ var: 'lista' }, data)).toBe(false);
+    expect(evaluateRule({ '!': { var: 'lista' } }, data)).toBe(true);
+    expect(evaluateRule({ '===': [{ or: [0, 'x'] }, 'x'] }, data)).toBe(true);
+    expect(evaluateRule({ '===': [{ and: [1, 0, 2] }, 0] }, data)).toBe(true);
+    // Loose and strict equality, a missing answer read as null.
+    expect(evaluateRule({ '==': [{ var: 'uno' }, '1'] }, data)).toBe(true);
+    expect(evaluateRule({ '===': [{ var: 'uno' }, '1'] }, data)).toBe(false);
+    expect(evaluateRule({ '===': [{ var: 'falta' }, null] }, data)).toBe(true);
+    // `<` with three arguments is "between"; `in` finds nothing in an empty text.
+    expect(evaluateRule({ '<': [0, { var: 'uno' }, 2] }, data)).toBe(true);
+    expect(evaluateRule({ '<': [1, { var: 'uno' }, 2] }, data)).toBe(false);
+    expect(evaluateRule({ in: ['', { var: 'texto' }] }, data)).toBe(false);
+    expect(evaluateRule({ in: ['os', { var: 'nombre' }] }, data)).toBe(true);
+    // Text compares ignoring case, accents and spaces.
+    expect(evaluateRule({ textEquals: [{ var: 'nombre' }, ' jose '] }, data)).toBe(true);
+    expect(evaluateRule({ textContains: [{ var: 'nombre' }, 'OS'] }, data)).toBe(true);
+  });
+});
+
+// json-logic-js, with our text operations and own-property `var`, is the reference the engine's
+// evaluator is held to on generated rules and answers.
+jsonLogic.add_operation('var', function readVar(this: unknown, path: unknown) {
+  if (typeof path !== 'string') return null;
+  const value = readOwnPath(this, path);
+  return value === undefined ? null : value;
+});
+jsonLogic.add_operation(
+  'textEquals',
+  (a: unknown, b: unknown) => normalizeText(a) === normalizeText(b),
+);
+jsonLogic.add_operation('textContains', (haystack: unknown, needle: unknown) =>
+  normalizeText(haystack).includes(normalizeText(needle)),
+);
+
+const operations = [
+  '===',
+  '!==',
+  '==',
+  '!=',
+  '>',
+  '>=',
+  '<',
+  '<=',
+  'in',
+  '!',
+  '!!',
+  'and',
+  'or',
+  'textEquals',
+  'textContains',
+] as const;
+const constant = fc.oneof(
+  fc.constantFrom(0, 1, 5, -2, 7.5, '', '5', 'a', 'Á', 'sí', 'SI ', true, false, null),
+  fc.constantFrom(['a', 'b'], [], [1, 5]),
+);
+const read = fc.constantFrom('n', 't', 'b', 'm', 'g.x', 'falta').map((path) => ({ var: path }));
+const { rule } = fc.letrec<{ rule: unknown }>((tie) => ({
+  rule: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    constant,
+    read,
+    fc
+      .record({
+        operation: fc.constantFrom(...operations),
+        args: fc.array(tie('rule'), { maxLength: 3 }),
+        bare: fc.boolean(),
+      })
+      .map(({ operation, args, bare }) => ({
+        [operation]: bare && args.length === 1 ? args[0] : args,
+      })),
+  ),
+}));
+const answers = fc.record(
+  {
+    n: fc.constantFrom(0, 1, 5, 7, '5', null),
+    t: fc.constantFrom('', 'sí', 'SÍ', 'a', 'Ana María'),
+    b: fc.boolean(),
+    m: fc.constantFrom([], ['a'], ['a', 'b']),
+    g: fc.record({ x: fc.constantFrom(1, 'a', null) }, { requiredKeys: [] }),
+  },
+  { requiredKeys: [] },
+);
+
+describe('evaluateRule against json-logic-js', () => {
+  // A missing rule (null) is the one deliberate difference: always shown (tested above).
+  test.prop([rule.filter((logic) => logic !== null), answers], { numRuns: 2000 })(
+    'decides as JSON Logic does',
+    (logic, data) => {
+      // biome-ignore lint/suspicious/noExplicitAny: json-logic-js types rules loosely.
+      const expected = jsonLogic.truthy(jsonLogic.apply(logic as any, data));
+      expect(evaluateRule(logic, data)).toBe(expected);
+    },
+  );
 
   it('keeps a guest answer named like an inherited member from reaching a condition', () => {
     const compiled = compileInterview(
