@@ -5,7 +5,7 @@ import {
   compiledSchemaVersion,
 } from '@schemas/compiledInterview';
 import type { Interview } from '@schemas/interview';
-import { collectRuleVariables } from '../conditions/collectRuleVariables';
+import { inspectRule } from '../conditions/assertSafeRule';
 import { createRecord } from '../model/createRecord';
 import { indexInterview } from '../model/indexInterview';
 import { compileQuestion, hasKeys } from './compileQuestion';
@@ -74,7 +74,8 @@ function indexDependents(
   return dependents;
 }
 
-// Each rule id once under every top-level variable its rule reads.
+// Each rule id once under every top-level variable its rule reads (inspectRule lists the reads,
+// and also checks the rule: the compiler emits only rules the evaluation plan will admit).
 function recordReads(
   readers: Map<string, string[]>,
   rule: unknown,
@@ -83,7 +84,9 @@ function recordReads(
 ): void {
   if (rule === null || rule === undefined) return;
   let ruleId: string | null = null;
-  for (const path of collectRuleVariables(rule)) {
+  const reads = inspectRule(rule);
+  for (let i = 0; i < reads.length; i++) {
+    const path = reads[i] as string;
     const dot = path.indexOf('.');
     const top = dot === -1 ? path : path.slice(0, dot);
     ruleId ??= kind + owner;
