@@ -81,8 +81,9 @@ export function compileQuestion(
 
 // The question's default answer from `value[]`, when it is valid for its type.
 export function parseDefault(entry: QuestionEntry, context: QuestionContext): unknown {
+  if (entry.definition.children === 'questions' || !hasWritten(entry.question.value))
+    return undefined;
   const written = entry.question.value.map((value) => value.trim()).filter((value) => value !== '');
-  if (written.length === 0 || entry.definition.children === 'questions') return undefined;
   if (entry.definition.kind === 'multi') {
     const parsed = written.map((value) => entry.definition.parseValue(value, context));
     return parsed.every((result) => result.ok)
@@ -91,6 +92,12 @@ export function parseDefault(entry: QuestionEntry, context: QuestionContext): un
   }
   const parsed = entry.definition.parseValue(written[0], context);
   return parsed.ok ? parsed.value : undefined;
+}
+
+// Most questions have no default: found without building lists for each of them.
+function hasWritten(values: readonly string[]): boolean {
+  for (let i = 0; i < values.length; i++) if ((values[i] as string).trim() !== '') return true;
+  return false;
 }
 
 // Questions that need nothing from the uiSchema get no entry in it.

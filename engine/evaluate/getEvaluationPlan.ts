@@ -49,7 +49,7 @@ export interface PlanNode {
   rawPaths: ReadonlySet<string> | null;
   root: PlanVariable | null;
   // Later nodes that must be re-evaluated when this node's visibility changes.
-  readers: number[];
+  readers: readonly number[];
 }
 
 export interface EvaluationPlan {
@@ -141,28 +141,23 @@ function createEvaluationPlan(compiled: CompiledInterview): EvaluationPlan {
       documentNodes.push(createNode('field', page.id, null, noPaths, root));
     }
   }
-  const dependencies: number[][] = [];
-  let pageIndex = 0;
   for (let index = 0; index < documentNodes.length; index++) {
-    const node = documentNodes[index] as PlanNode;
-    const needed: number[] = [];
-    if (node.root) {
-      needed.push(pageIndex);
-      numberSubtree(node.root, 0);
-      addSubtreeSources(node.root, index, variables, needed);
-    } else {
-      pageIndex = index;
-      addSources(node.reads, index, variables, needed);
-    }
-    dependencies.push(needed);
+    const root = (documentNodes[index] as PlanNode).root;
+    if (root) numberSubtree(root, 0);
   }
-  const order = sortTopologically(dependencies);
-  const nodes: PlanNode[] = [];
-  for (let o = 0; o < order.length; o++) {
-    const node = documentNodes[order[o] as number] as PlanNode;
-    node.index = nodes.length;
-    if (node.root) node.root.node = node.index;
-    nodes.push(node);
+  // Usually conditions only look back and document order is the evaluation order; otherwise the
+  // nodes are sorted by what they read.
+  let nodes = documentNodes;
+  if (!readsOnlyBack(documentNodes, variables)) {
+    const order = sortTopologically(collectDependencies(documentNodes, variables));
+    nodes = [];
+    for (let o = 0; o < order.length; o++)
+      nodes.push(documentNodes[order[o] as number] as PlanNode);
+  }
+  for (let n = 0; n < nodes.length; n++) {
+    const node = nodes[n] as PlanNode;
+    node.index = n;
+    if (node.root) node.root.node = n;
   }
 
   // Which reads are masked and which raw (see above); who reads what.
@@ -185,8 +180,7 @@ function createEvaluationPlan(compiled: CompiledInterview): EvaluationPlan {
   for (let n = 0; n < nodes.length; n++) {
     const node = nodes[n] as PlanNode;
     if (node.root) {
-      const readers = readersOfVariable.get(node.root.path);
-      node.readers = readers ? readers.filter((reader) => reader > node.index) : [];
+      node.readers = laterReaders(readersOfVariable.get(node.root.path), node.index);
     } else {
       node.readers = fieldsOfPage.get(node.pageId) ?? [];
     }
@@ -196,6 +190,83 @@ function createEvaluationPlan(compiled: CompiledInterview): EvaluationPlan {
 }
 
 const noPaths: readonly string[] = [];
+const noReaders: readonly number[] = [];
+
+// The readers after `index` (the list is in evaluation order): the list itself when all are,
+// as most are, so that no list is copied per question.
+function laterReaders(readers: readonly number[] | undefined, index: number): readonly number[] {
+  if (!readers) return noReaders;
+  let first = 0;
+  while (first < readers.length && (readers[first] as number) <= index) first++;
+  if (first === 0) return readers;
+  return first === readers.length ? noReaders : readers.slice(first);
+}
+
+// Whether every node reads only nodes before it (its page, and questions placed earlier).
+function readsOnlyBack(
+  documentNodes: readonly PlanNode[],
+  variables: ReadonlyMap<string, PlanVariable>,
+): boolean {
+  for (let index = 0; index < documentNodes.length; index++) {
+    const node = documentNodes[index] as PlanNode;
+    if (
+      node.root
+        ? !subtreeReadsBefore(node.root, index, variables)
+        : !readsBefore(node.reads, index, variables)
+    )
+      return false;
+  }
+  return true;
+}
+
+function readsBefore(
+  reads: readonly string[],
+  index: number,
+  variables: ReadonlyMap<string, PlanVariable>,
+): boolean {
+  for (let i = 0; i < reads.length; i++) {
+    const source = variables.get(topOf(reads[i] as string))?.node ?? -1;
+    if (source !== -1 && source > index) return false;
+  }
+  return true;
+}
+
+function subtreeReadsBefore(
+  variable: PlanVariable,
+  index: number,
+  variables: ReadonlyMap<string, PlanVariable>,
+): boolean {
+  if (!readsBefore(variable.reads, index, variables)) return false;
+  for (const option of variable.options ?? noOptions) {
+    if (!readsBefore(option.reads, index, variables)) return false;
+  }
+  for (const child of variable.children) {
+    if (!subtreeReadsBefore(child, index, variables)) return false;
+  }
+  return true;
+}
+
+// For each node (document positions), the nodes it must come after.
+function collectDependencies(
+  documentNodes: readonly PlanNode[],
+  variables: ReadonlyMap<string, PlanVariable>,
+): number[][] {
+  const dependencies: number[][] = [];
+  let pageIndex = 0;
+  for (let index = 0; index < documentNodes.length; index++) {
+    const node = documentNodes[index] as PlanNode;
+    const needed: number[] = [];
+    if (node.root) {
+      needed.push(pageIndex);
+      addSubtreeSources(node.root, index, variables, needed);
+    } else {
+      pageIndex = index;
+      addSources(node.reads, index, variables, needed);
+    }
+    dependencies.push(needed);
+  }
+  return dependencies;
+}
 
 function createNode(
   kind: PlanNode['kind'],
@@ -204,7 +275,7 @@ function createNode(
   reads: readonly string[],
   root: PlanVariable | null,
 ): PlanNode {
-  return { index: 0, kind, pageId, rule, reads, rawPaths: null, root, readers: [] };
+  return { index: 0, kind, pageId, rule, reads, rawPaths: null, root, readers: noReaders };
 }
 
 // Numbers a node's variables in preorder (parents before their fields); returns the next number.

@@ -56,6 +56,9 @@ export interface InterviewIndex {
   problems: Diagnostic[];
 }
 
+// The list stack of a question on a page: shared, never written to (a list's fields get a new one).
+const noLists: readonly string[] = [];
+
 const isQuestionType = (name: string): name is QuestionType =>
   (questionTypes as readonly string[]).includes(name);
 
@@ -144,7 +147,7 @@ export function indexInterview(interview: Interview): InterviewIndex {
         element,
         item: null,
         parent: null,
-        listStack: [],
+        listStack: noLists,
         depth: 1,
       }),
     );
