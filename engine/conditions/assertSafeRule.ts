@@ -1,7 +1,8 @@
 import { compileMessages } from '../messages';
 
 // The operations the condition compiler emits, and nothing else: no `method`, `map`, `reduce`…
-const allowedOperations = new Set([
+// The evaluator (evaluateRule.ts) runs exactly these.
+export const ruleOperations = [
   'var',
   '===',
   '!==',
@@ -18,7 +19,8 @@ const allowedOperations = new Set([
   'or',
   'textEquals',
   'textContains',
-]);
+] as const;
+const allowedOperations: ReadonlySet<string> = new Set(ruleOperations);
 
 const variablePath = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)*$/;
 const maxDepth = 24;

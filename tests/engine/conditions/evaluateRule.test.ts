@@ -1,4 +1,4 @@
-import { assertSafeRule, UnsafeRuleError } from '@engine/conditions/assertSafeRule';
+import { assertSafeRule, ruleOperations, UnsafeRuleError } from '@engine/conditions/assertSafeRule';
 import { evaluateRule, normalizeText, readOwnPath } from '@engine/conditions/evaluateRule';
 import { compileInterview, evaluateVisibility } from '@engine/index';
 import { fc, test } from '@fast-check/vitest';
@@ -73,23 +73,8 @@ jsonLogic.add_operation('textContains', (haystack: unknown, needle: unknown) =>
   normalizeText(haystack).includes(normalizeText(needle)),
 );
 
-const operations = [
-  '===',
-  '!==',
-  '==',
-  '!=',
-  '>',
-  '>=',
-  '<',
-  '<=',
-  'in',
-  '!',
-  '!!',
-  'and',
-  'or',
-  'textEquals',
-  'textContains',
-] as const;
+// Every operation a rule may hold but `var`, which the generator writes as reads.
+const operations = ruleOperations.filter((operation) => operation !== 'var');
 const constant = fc.oneof(
   fc.constantFrom(0, 1, 5, -2, 7.5, '', '5', 'a', 'Á', 'sí', 'SI ', true, false, null),
   fc.constantFrom(['a', 'b'], [], [1, 5]),
