@@ -145,11 +145,11 @@ function createEvaluationPlan(compiled: CompiledInterview): EvaluationPlan {
     const root = (documentNodes[index] as PlanNode).root;
     if (root) numberSubtree(root, 0);
   }
-  // Usually conditions only look back and document order is the evaluation order; otherwise the
-  // nodes are sorted by what they read.
+  // Nodes are sorted by what they read, unless document order already works (the usual case).
   let nodes = documentNodes;
-  if (!readsOnlyBack(documentNodes, variables)) {
-    const order = sortTopologically(collectDependencies(documentNodes, variables));
+  const dependencies = collectDependencies(documentNodes, variables);
+  if (dependencies) {
+    const order = sortTopologically(dependencies);
     nodes = [];
     for (let o = 0; o < order.length; o++)
       nodes.push(documentNodes[order[o] as number] as PlanNode);
@@ -202,70 +202,50 @@ function laterReaders(readers: readonly number[] | undefined, index: number): re
   return first === readers.length ? noReaders : readers.slice(first);
 }
 
-// Whether every node reads only nodes before it (its page, and questions placed earlier).
-function readsOnlyBack(
-  documentNodes: readonly PlanNode[],
-  variables: ReadonlyMap<string, PlanVariable>,
-): boolean {
-  for (let index = 0; index < documentNodes.length; index++) {
-    const node = documentNodes[index] as PlanNode;
-    if (
-      node.root
-        ? !subtreeReadsBefore(node.root, index, variables)
-        : !readsBefore(node.reads, index, variables)
-    )
-      return false;
-  }
-  return true;
-}
-
-function readsBefore(
-  reads: readonly string[],
-  index: number,
-  variables: ReadonlyMap<string, PlanVariable>,
-): boolean {
-  for (let i = 0; i < reads.length; i++) {
-    const source = variables.get(topOf(reads[i] as string))?.node ?? -1;
-    if (source !== -1 && source > index) return false;
-  }
-  return true;
-}
-
-function subtreeReadsBefore(
-  variable: PlanVariable,
-  index: number,
-  variables: ReadonlyMap<string, PlanVariable>,
-): boolean {
-  if (!readsBefore(variable.reads, index, variables)) return false;
-  for (const option of variable.options ?? noOptions) {
-    if (!readsBefore(option.reads, index, variables)) return false;
-  }
-  for (const child of variable.children) {
-    if (!subtreeReadsBefore(child, index, variables)) return false;
-  }
-  return true;
-}
-
-// For each node (document positions), the nodes it must come after.
+// For each node (document positions), the nodes it must come after; null when every node reads
+// only nodes before it (its page, questions placed earlier), as when conditions only look back:
+// then document order is the evaluation order. The first walk reuses one list, so the usual case
+// builds no list per question.
 function collectDependencies(
   documentNodes: readonly PlanNode[],
   variables: ReadonlyMap<string, PlanVariable>,
-): number[][] {
-  const dependencies: number[][] = [];
+): number[][] | null {
+  const scratch: number[] = [];
+  let looksAhead = false;
   let pageIndex = 0;
+  for (let index = 0; index < documentNodes.length && !looksAhead; index++) {
+    scratch.length = 0;
+    pageIndex = addNodeSources(documentNodes, index, pageIndex, variables, scratch);
+    for (let i = 0; i < scratch.length; i++) if ((scratch[i] as number) > index) looksAhead = true;
+  }
+  if (!looksAhead) return null;
+  const dependencies: number[][] = [];
+  pageIndex = 0;
   for (let index = 0; index < documentNodes.length; index++) {
-    const node = documentNodes[index] as PlanNode;
     const needed: number[] = [];
-    if (node.root) {
-      needed.push(pageIndex);
-      addSubtreeSources(node.root, index, variables, needed);
-    } else {
-      pageIndex = index;
-      addSources(node.reads, index, variables, needed);
-    }
+    pageIndex = addNodeSources(documentNodes, index, pageIndex, variables, needed);
     dependencies.push(needed);
   }
   return dependencies;
+}
+
+// Adds what the node at `index` needs (a field its page, and the nodes its rules read); returns
+// the position of the page the walk is on.
+function addNodeSources(
+  documentNodes: readonly PlanNode[],
+  index: number,
+  pageIndex: number,
+  variables: ReadonlyMap<string, PlanVariable>,
+  needed: number[],
+): number {
+  const node = documentNodes[index] as PlanNode;
+  if (!node.root) {
+    addSources(node.reads, index, variables, needed);
+    return index;
+  }
+  needed.push(pageIndex);
+  addSubtreeSources(node.root, index, variables, needed);
+  return pageIndex;
 }
 
 function createNode(
