@@ -5,7 +5,12 @@ import {
   compiledSchemaVersion,
 } from '@schemas/compiledInterview';
 import type { Interview } from '@schemas/interview';
-import { inspectRule } from '../conditions/assertSafeRule';
+import {
+  addFieldNode,
+  addPageNode,
+  type PlanSkeleton,
+  seedEvaluationPlan,
+} from '../evaluate/getEvaluationPlan';
 import { createRecord } from '../model/createRecord';
 import { indexInterview } from '../model/indexInterview';
 import { compileQuestion, hasKeys } from './compileQuestion';
@@ -18,53 +23,68 @@ import { InterviewCompileError } from './InterviewCompileError';
 // slot with its type, and the index of which rules read which variable. The output depends only
 // on the input (no clock, no randomness, stable key order), so the same interview compiles to
 // byte-identical JSON. Throws InterviewCompileError for the faults listed in findCompileBlockers.
+// The evaluation plan's skeleton is built along the way (every rule inspected once, for both the
+// `dependents` index and the plan) and handed to getEvaluationPlan.
 export function compileInterview(interview: Interview): CompiledInterview {
   const index = indexInterview(interview);
   const blockers = findCompileBlockers(index);
   if (blockers.length > 0) throw new InterviewCompileError(blockers);
 
   const variables: CompiledVariable[] = [];
+  const skeleton: PlanSkeleton = { variables: new Map(), roots: [], documentNodes: [] };
   const pages = index.pages.map(({ page, questions }, position): CompiledPage => {
+    const visibleIf = compileVisibility(index, page.conditional, page.statement, []);
+    addPageNode(skeleton.documentNodes, page.id, visibleIf);
     const properties = createRecord<unknown>();
     const required: string[] = [];
     const uiSchema = createRecord<unknown>();
     uiSchema['ui:order'] = questions.map((entry) => entry.key);
     for (const entry of questions) {
-      const compiled = compileQuestion(index, entry, variables);
+      const compiled = compileQuestion(index, entry, variables, skeleton, null);
       properties[entry.key] = compiled.schema;
       if (hasKeys(compiled.uiSchema)) uiSchema[entry.key] = compiled.uiSchema;
       if (entry.question.required && entry.definition.kind !== 'group') required.push(entry.key);
+      skeleton.roots.push(compiled.plan);
+      addFieldNode(skeleton.documentNodes, page.id, compiled.plan);
     }
     return {
       id: page.id,
       title: page.name.trim() || `Página ${position + 1}`,
-      visibleIf: compileVisibility(index, page.conditional, page.statement, []),
+      visibleIf,
       variables: questions.map((entry) => entry.path),
       schema: { type: 'object', properties, ...(required.length > 0 && { required }) },
       uiSchema,
     };
   });
 
-  return {
+  const compiled: CompiledInterview = {
     schemaVersion: compiledSchemaVersion,
     documentId: interview.documentId,
     name: interview.name.trim(),
     pages,
     variables,
-    dependents: indexDependents(pages, variables),
+    dependents: indexDependents(skeleton),
   };
+  seedEvaluationPlan(compiled, skeleton);
+  return compiled;
 }
 
-function indexDependents(
-  pages: readonly CompiledPage[],
-  variables: readonly CompiledVariable[],
-): Record<string, string[]> {
+// Rule ids under the top-level variables their rules read, from the reads the skeleton listed.
+function indexDependents(skeleton: PlanSkeleton): Record<string, string[]> {
   const readers = new Map<string, string[]>();
-  for (const page of pages) recordReads(readers, page.visibleIf, 'page:', page.id);
-  for (const variable of variables) {
-    recordReads(readers, variable.visibleIf, 'field:', variable.path);
-    for (const option of variable.options) {
-      recordReads(readers, option.visibleIf, 'option:', `${variable.path}:${option.itemId}`);
+  for (const node of skeleton.documentNodes) {
+    if (!node.root) recordReads(readers, node.reads, 'page:', node.pageId);
+  }
+  for (const planVariable of skeleton.variables.values()) {
+    const { variable } = planVariable;
+    recordReads(readers, planVariable.reads, 'field:', variable.path);
+    const options = planVariable.options;
+    if (!options) continue;
+    for (let o = 0; o < options.length; o++) {
+      const reads = (options[o] as NonNullable<typeof options>[number]).reads;
+      if (reads.length === 0) continue;
+      const itemId = (variable.options[o] as CompiledVariable['options'][number]).itemId;
+      recordReads(readers, reads, 'option:', `${variable.path}:${itemId}`);
     }
   }
   const dependents = createRecord<string[]>();
@@ -74,17 +94,14 @@ function indexDependents(
   return dependents;
 }
 
-// Each rule id once under every top-level variable its rule reads (inspectRule lists the reads,
-// and also checks the rule: the compiler emits only rules the evaluation plan will admit).
+// Each rule id once under every top-level variable its rule reads.
 function recordReads(
   readers: Map<string, string[]>,
-  rule: unknown,
+  reads: readonly string[],
   kind: string,
   owner: string,
 ): void {
-  if (rule === null || rule === undefined) return;
   let ruleId: string | null = null;
-  const reads = inspectRule(rule);
   for (let i = 0; i < reads.length; i++) {
     const path = reads[i] as string;
     const dot = path.indexOf('.');

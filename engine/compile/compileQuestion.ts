@@ -1,4 +1,9 @@
 import type { CompiledVariable, JsonObject } from '@schemas/compiledInterview';
+import {
+  createPlanVariable,
+  type PlanSkeleton,
+  type PlanVariable,
+} from '../evaluate/getEvaluationPlan';
 import { questionTypeLabels } from '../messages';
 import { createRecord } from '../model/createRecord';
 import type { InterviewIndex, QuestionEntry } from '../model/indexInterview';
@@ -9,14 +14,21 @@ import { questionContextOf } from './questionContextOf';
 export interface CompiledQuestion {
   schema: JsonObject;
   uiSchema: JsonObject;
+  // The question's variable in the evaluation plan's skeleton.
+  plan: PlanVariable;
 }
 
+const noSchema: JsonObject = {};
+
 // Compiles one question (and, for groups and lists, its sub-questions) into its JSON Schema
-// fragment and uiSchema, appending its answer slots to `variables` in document order.
+// fragment and uiSchema, appending its answer slots to `variables` and to the plan's skeleton
+// (under `parent`) in document order.
 export function compileQuestion(
   index: InterviewIndex,
   entry: QuestionEntry,
   variables: CompiledVariable[],
+  skeleton: PlanSkeleton,
+  parent: PlanVariable | null,
 ): CompiledQuestion {
   const { question, definition } = entry;
   let context: QuestionContext = questionContextOf(entry);
@@ -49,6 +61,8 @@ export function compileQuestion(
   if (context.validation.patternMessage)
     variable.patternMessage = context.validation.patternMessage;
   variables.push(variable);
+  const plan = createPlanVariable(variable, parent, noSchema);
+  skeleton.variables.set(variable.path, plan);
 
   if (definition.children === 'questions') {
     const properties = createRecord<unknown>();
@@ -56,7 +70,7 @@ export function compileQuestion(
     const uiSchema = createRecord<unknown>();
     uiSchema['ui:order'] = entry.children.map((child) => child.key);
     for (const child of entry.children) {
-      const compiled = compileQuestion(index, child, variables);
+      const compiled = compileQuestion(index, child, variables, skeleton, plan);
       properties[child.key] = compiled.schema;
       if (hasKeys(compiled.uiSchema)) uiSchema[child.key] = compiled.uiSchema;
       if (child.question.required && child.definition.kind !== 'group') required.push(child.key);
@@ -76,7 +90,8 @@ export function compileQuestion(
   const uiSchema = definition.uiSchema(context);
   const placeholder = question.placeholder?.trim();
   if (placeholder) uiSchema['ui:placeholder'] = placeholder;
-  return { schema, uiSchema };
+  plan.schema = schema;
+  return { schema, uiSchema, plan };
 }
 
 // The question's default answer from `value[]`, when it is valid for its type.

@@ -61,15 +61,34 @@ export interface EvaluationPlan {
   readersOfVariable: ReadonlyMap<string, readonly number[]>;
 }
 
+// What the plan is built from: every answer slot as a plan variable (rules inspected, fields under
+// their group or list, schema fragment found) and the nodes in document order. Read from the
+// artifact (`readArtifact`), or handed over by compileInterview, which has all of it at hand
+// while it builds the artifact (`seedEvaluationPlan`), so nothing is read twice.
+export interface PlanSkeleton {
+  variables: Map<string, PlanVariable>;
+  roots: PlanVariable[];
+  documentNodes: PlanNode[];
+}
+
 const plans = new WeakMap<CompiledInterview, EvaluationPlan>();
+const skeletons = new WeakMap<CompiledInterview, PlanSkeleton>();
 
 export function getEvaluationPlan(compiled: CompiledInterview): EvaluationPlan {
   let plan = plans.get(compiled);
   if (!plan) {
-    plan = createEvaluationPlan(compiled);
+    const skeleton = skeletons.get(compiled);
+    skeletons.delete(compiled);
+    plan = finishPlan(skeleton ?? readArtifact(compiled));
     plans.set(compiled, plan);
   }
   return plan;
+}
+
+// The skeleton of an artifact compileInterview has just built; the plan is finished from it when
+// first asked for. The artifact must not be changed afterwards (nor may any cached plan's).
+export function seedEvaluationPlan(compiled: CompiledInterview, skeleton: PlanSkeleton): void {
+  skeletons.set(compiled, skeleton);
 }
 
 const topOf = (path: string) => {
@@ -77,10 +96,62 @@ const topOf = (path: string) => {
   return dot === -1 ? path : path.slice(0, dot);
 };
 
-// Built for 5,000 questions in a few milliseconds: one walk per rule (inspectRule checks it and
-// lists what it reads), answer slots found through one map, and no closures or temporary
-// collections per question.
-function createEvaluationPlan(compiled: CompiledInterview): EvaluationPlan {
+// One answer slot of the plan, its rules checked and their reads listed (inspectRule), attached
+// to its group or list. `schema` is the slot's fragment of the page schema.
+export function createPlanVariable(
+  variable: CompiledVariable,
+  parent: PlanVariable | null,
+  schema: JsonObject,
+): PlanVariable {
+  const rule = variable.visibleIf ?? null;
+  let options: PlanOption[] | null = null;
+  for (let o = 0; o < variable.options.length; o++) {
+    const option = variable.options[o] as CompiledVariable['options'][number];
+    const optionRule = option.visibleIf ?? null;
+    const reads = inspectRule(optionRule);
+    if (optionRule !== null && options === null) {
+      options = [];
+      for (let e = 0; e < o; e++) {
+        const earlier = variable.options[e] as CompiledVariable['options'][number];
+        options.push({ value: earlier.value, rule: null, reads: noPaths, rawPaths: null });
+      }
+    }
+    options?.push({ value: option.value, rule: optionRule, reads, rawPaths: null });
+  }
+  const planVariable: PlanVariable = {
+    variable,
+    key: variable.key,
+    path: variable.path,
+    kind:
+      variable.type === 'group' ? 'group' : variable.type === 'repeatingList' ? 'list' : 'scalar',
+    rule,
+    reads: inspectRule(rule),
+    rawPaths: null,
+    options,
+    children: [],
+    schema,
+    preorder: 0,
+    node: -1,
+  };
+  if (parent) parent.children.push(planVariable);
+  return planVariable;
+}
+
+// A page's node, and the node of a question placed on it (`root`), in document order. While the
+// skeleton is built, a root's `node` holds its document position.
+export function addPageNode(documentNodes: PlanNode[], pageId: string, rule: unknown): PlanNode {
+  const node = createNode('page', pageId, rule ?? null, inspectRule(rule ?? null), null);
+  documentNodes.push(node);
+  return node;
+}
+
+export function addFieldNode(documentNodes: PlanNode[], pageId: string, root: PlanVariable): void {
+  root.node = documentNodes.length;
+  documentNodes.push(createNode('field', pageId, null, noPaths, root));
+}
+
+// A compiled interview as it comes back from storage or the network: every rule is checked.
+function readArtifact(compiled: CompiledInterview): PlanSkeleton {
   if (compiled.schemaVersion !== compiledSchemaVersion) {
     throw new Error(`Unsupported compiled interview version ${String(compiled.schemaVersion)}`);
   }
@@ -92,55 +163,30 @@ function createEvaluationPlan(compiled: CompiledInterview): EvaluationPlan {
   // unoptimized for…of allocates an iterator result per step.
   for (let v = 0; v < compiled.variables.length; v++) {
     const variable = compiled.variables[v] as CompiledVariable;
-    const rule = variable.visibleIf ?? null;
-    let options: PlanOption[] | null = null;
-    for (const option of variable.options) {
-      const optionRule = option.visibleIf ?? null;
-      const reads = inspectRule(optionRule);
-      if (optionRule !== null && options === null) {
-        options = [];
-        for (const earlier of variable.options) {
-          if (earlier === option) break;
-          options.push({ value: earlier.value, rule: null, reads: noPaths, rawPaths: null });
-        }
-      }
-      options?.push({ value: option.value, rule: optionRule, reads, rawPaths: null });
-    }
-    const parent = variable.parent === null ? undefined : variables.get(variable.parent);
-    const planVariable: PlanVariable = {
+    const parent = variable.parent === null ? null : (variables.get(variable.parent) ?? null);
+    const planVariable = createPlanVariable(
       variable,
-      key: variable.key,
-      path: variable.path,
-      kind:
-        variable.type === 'group' ? 'group' : variable.type === 'repeatingList' ? 'list' : 'scalar',
-      rule,
-      reads: inspectRule(rule),
-      rawPaths: null,
-      options,
-      children: [],
-      schema: schemaOf(pageSchemas, variable, parent),
-      preorder: 0,
-      node: -1,
-    };
+      parent,
+      schemaOf(pageSchemas, variable, parent),
+    );
     variables.set(variable.path, planVariable);
-    if (parent) parent.children.push(planVariable);
-    else roots.push(planVariable);
+    if (!parent) roots.push(planVariable);
   }
-
-  // Nodes in document order, each with the nodes it reads, then sorted by what they read. While
-  // building, a root's `node` holds its document position.
   const documentNodes: PlanNode[] = [];
   for (let p = 0; p < compiled.pages.length; p++) {
     const page = compiled.pages[p] as CompiledInterview['pages'][number];
-    const rule = page.visibleIf ?? null;
-    documentNodes.push(createNode('page', page.id, rule, inspectRule(rule), null));
+    addPageNode(documentNodes, page.id, page.visibleIf);
     for (let q = 0; q < page.variables.length; q++) {
       const root = variables.get(page.variables[q] as string);
-      if (!root || root.variable.parent !== null) continue;
-      root.node = documentNodes.length;
-      documentNodes.push(createNode('field', page.id, null, noPaths, root));
+      if (root && root.variable.parent === null) addFieldNode(documentNodes, page.id, root);
     }
   }
+  return { variables, roots, documentNodes };
+}
+
+// Built for 5,000 questions in a few milliseconds: answer slots found through one map, and no
+// closures or temporary collections per question.
+function finishPlan({ variables, roots, documentNodes }: PlanSkeleton): EvaluationPlan {
   for (let index = 0; index < documentNodes.length; index++) {
     const root = (documentNodes[index] as PlanNode).root;
     if (root) numberSubtree(root, 0);
@@ -162,12 +208,10 @@ function createEvaluationPlan(compiled: CompiledInterview): EvaluationPlan {
 
   // Which reads are masked and which raw (see above); who reads what.
   const readersOfVariable = new Map<string, number[]>();
-  const nodeOfPage = new Map<string, number>();
   const fieldsOfPage = new Map<string, number[]>();
   for (let n = 0; n < nodes.length; n++) {
     const node = nodes[n] as PlanNode;
     if (!node.root) {
-      nodeOfPage.set(node.pageId, node.index);
       node.rawPaths = rawPathsOf(node.reads, node.index, 0, variables);
       addReader(readersOfVariable, node.reads, node.index);
       continue;
@@ -349,7 +393,7 @@ function addReader(
 function schemaOf(
   pageSchemas: ReadonlyMap<string, JsonObject>,
   variable: CompiledVariable,
-  parent: PlanVariable | undefined,
+  parent: PlanVariable | null,
 ): JsonObject {
   const container = parent
     ? parent.kind === 'list'

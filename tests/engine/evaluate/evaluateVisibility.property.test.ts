@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
+import { getEvaluationPlan } from '@engine/evaluate/getEvaluationPlan';
 import { compileInterview, evaluateVisibility, InterviewCompileError } from '@engine/index';
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
@@ -40,4 +41,16 @@ describe('evaluateVisibility', () => {
       else expect(visibility).not.toBe(previous);
     }
   });
+
+  // compileInterview hands the plan's skeleton over as it builds the artifact; a stored artifact
+  // (here its JSON copy) is read back into one. Both must give the same plan.
+  test.prop([interviewArbitrary], { numRuns: 200 })(
+    'plans a freshly compiled interview as it plans the same artifact read back from JSON',
+    (generated) => {
+      const compiled = compileOrNull(generated.interview);
+      if (!compiled) return;
+      const stored = JSON.parse(JSON.stringify(compiled));
+      expect(getEvaluationPlan(compiled)).toEqual(getEvaluationPlan(stored));
+    },
+  );
 });
