@@ -2,8 +2,10 @@ import type { Statement } from '@schemas/statement';
 import { compileStatement, type ReferencedQuestion } from '../conditions/compileStatement';
 import type { JsonLogic } from '../conditions/operatorTable';
 import type { InterviewIndex, QuestionEntry } from '../model/indexInterview';
+import { keepShapeAlive } from '../model/keepShapeAlive';
 import { resolveReference } from '../model/resolveReference';
 import type { ParsedValue, ValueKind } from '../questions/questionTypeDefinition';
+import { questionTypeRegistry } from '../questions/questionTypeRegistry';
 import { questionContextOf } from './questionContextOf';
 // The visibility rule of a page, question or option: null (always shown) unless the condition is
 // switched on and has a statement.
@@ -33,3 +35,6 @@ class EntryReference implements ReferencedQuestion {
     return this.entry.definition.parseValue(raw, questionContextOf(this.entry));
   }
 }
+
+// A stand-in entry will do: the reference reads only its `definition` when built.
+keepShapeAlive(new EntryReference({ definition: questionTypeRegistry.shortText } as QuestionEntry));

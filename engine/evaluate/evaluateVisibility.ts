@@ -1,6 +1,7 @@
 import type { CompiledInterview } from '@schemas/compiledInterview';
 import { evaluateRule } from '../conditions/evaluateRule';
 import { createRecord } from '../model/createRecord';
+import { keepShapeAlive } from '../model/keepShapeAlive';
 import { EvaluationScope } from './EvaluationScope';
 import { getEvaluationPlan, type PlanNode, type PlanVariable } from './getEvaluationPlan';
 import { isRecord, readOwnKey } from './readOwnKey';
@@ -198,3 +199,5 @@ class VisibilityRun {
     this.changed = true;
   }
 }
+
+keepShapeAlive(new VisibilityRun({}, null));

@@ -20,6 +20,7 @@ import { evaluateRule } from '../conditions/evaluateRule';
 import { evaluateVisibility, type Visibility } from '../evaluate/evaluateVisibility';
 import { formatValue } from '../format/formatValue';
 import { templateMessages } from '../messages';
+import { keepShapeAlive } from '../model/keepShapeAlive';
 import { parseText } from '../questions/questionTypeDefinition';
 import { questionTypeRegistry } from '../questions/questionTypeRegistry';
 import { TemplateScope } from './TemplateScope';
@@ -276,3 +277,5 @@ function mergeAdjacentLists(blocks: ResolvedBlock[]): ResolvedBlock[] {
   }
   return merged;
 }
+
+keepShapeAlive(new Renderer(TemplateScope.create({}, undefined, null)));

@@ -4,6 +4,7 @@ import { getEvaluationPlan, type PlanVariable } from '../evaluate/getEvaluationP
 import { isRecord, readOwnKey } from '../evaluate/readOwnKey';
 import { answerMessages } from '../messages';
 import { createRecord } from '../model/createRecord';
+import { keepShapeAlive } from '../model/keepShapeAlive';
 import { checkFragment } from './checkFragment';
 import { localizeErrors } from './localizeErrors';
 
@@ -149,6 +150,8 @@ class AnswerValidator {
     return value;
   }
 }
+
+keepShapeAlive(new AnswerValidator({ pages: {}, fields: {}, options: {} }));
 
 function hasChild(variable: PlanVariable, key: string): boolean {
   for (const child of variable.children) if (child.key === key) return true;
