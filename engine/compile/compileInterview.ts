@@ -12,8 +12,8 @@ import {
   seedEvaluationPlan,
 } from '../evaluate/getEvaluationPlan';
 import { createRecord } from '../model/createRecord';
-import { indexInterview } from '../model/indexInterview';
-import { compileQuestion, hasKeys } from './compileQuestion';
+import { type InterviewIndex, indexInterview, type PageEntry } from '../model/indexInterview';
+import { compileQuestion, hasKeys, keysOf } from './compileQuestion';
 import { compileVisibility } from './compileVisibility';
 import { findCompileBlockers } from './findCompileBlockers';
 import { InterviewCompileError } from './InterviewCompileError';
@@ -32,30 +32,10 @@ export function compileInterview(interview: Interview): CompiledInterview {
 
   const variables: CompiledVariable[] = [];
   const skeleton: PlanSkeleton = { variables: new Map(), roots: [], documentNodes: [] };
-  const pages = index.pages.map(({ page, questions }, position): CompiledPage => {
-    const visibleIf = compileVisibility(index, page.conditional, page.statement, []);
-    addPageNode(skeleton.documentNodes, page.id, visibleIf);
-    const properties = createRecord<unknown>();
-    const required: string[] = [];
-    const uiSchema = createRecord<unknown>();
-    uiSchema['ui:order'] = questions.map((entry) => entry.key);
-    for (const entry of questions) {
-      const compiled = compileQuestion(index, entry, variables, skeleton, null);
-      properties[entry.key] = compiled.schema;
-      if (hasKeys(compiled.uiSchema)) uiSchema[entry.key] = compiled.uiSchema;
-      if (entry.question.required && entry.definition.kind !== 'group') required.push(entry.key);
-      skeleton.roots.push(compiled.plan);
-      addFieldNode(skeleton.documentNodes, page.id, compiled.plan);
-    }
-    return {
-      id: page.id,
-      title: page.name.trim() || `Página ${position + 1}`,
-      visibleIf,
-      variables: questions.map((entry) => entry.path),
-      schema: { type: 'object', properties, ...(required.length > 0 && { required }) },
-      uiSchema,
-    };
-  });
+  const pages: CompiledPage[] = [];
+  for (let position = 0; position < index.pages.length; position++) {
+    pages.push(compilePage(index, position, variables, skeleton));
+  }
 
   const compiled: CompiledInterview = {
     schemaVersion: compiledSchemaVersion,
@@ -67,6 +47,41 @@ export function compileInterview(interview: Interview): CompiledInterview {
   };
   seedEvaluationPlan(compiled, skeleton);
   return compiled;
+}
+
+// Module functions and loops rather than closures made per call: V8 keeps a module function's
+// optimized code, while a closure's is lost at every full collection once its call has returned.
+function compilePage(
+  index: InterviewIndex,
+  position: number,
+  variables: CompiledVariable[],
+  skeleton: PlanSkeleton,
+): CompiledPage {
+  const { page, questions } = index.pages[position] as PageEntry;
+  const visibleIf = compileVisibility(index, page.conditional, page.statement, []);
+  addPageNode(skeleton.documentNodes, page.id, visibleIf);
+  const properties = createRecord<unknown>();
+  const required: string[] = [];
+  const uiSchema = createRecord<unknown>();
+  uiSchema['ui:order'] = keysOf(questions);
+  const paths: string[] = [];
+  for (const entry of questions) {
+    const compiled = compileQuestion(index, entry, variables, skeleton, null);
+    properties[entry.key] = compiled.schema;
+    if (hasKeys(compiled.uiSchema)) uiSchema[entry.key] = compiled.uiSchema;
+    if (entry.question.required && entry.definition.kind !== 'group') required.push(entry.key);
+    paths.push(entry.path);
+    skeleton.roots.push(compiled.plan);
+    addFieldNode(skeleton.documentNodes, page.id, compiled.plan);
+  }
+  return {
+    id: page.id,
+    title: page.name.trim() || `Página ${position + 1}`,
+    visibleIf,
+    variables: paths,
+    schema: { type: 'object', properties, ...(required.length > 0 && { required }) },
+    uiSchema,
+  };
 }
 
 // Rule ids under the top-level variables their rules read, from the reads the skeleton listed.

@@ -45,17 +45,7 @@ export function compileQuestion(
     list: entry.listStack.at(-1) ?? null,
     required: question.required && definition.kind !== 'group',
     visibleIf: compileVisibility(index, question.conditional, question.statement, entry.listStack),
-    options: context.options.map((option) => {
-      const item = entry.optionItems.find((candidate) => candidate.id === option.itemId);
-      return {
-        itemId: option.itemId,
-        value: option.value,
-        label: option.label,
-        visibleIf: item
-          ? compileVisibility(index, item.conditional, item.statement, entry.listStack)
-          : null,
-      };
-    }),
+    options: compileOptions(index, entry, context),
     symbol: context.symbol,
   };
   if (context.validation.patternMessage)
@@ -68,7 +58,7 @@ export function compileQuestion(
     const properties = createRecord<unknown>();
     const required: string[] = [];
     const uiSchema = createRecord<unknown>();
-    uiSchema['ui:order'] = entry.children.map((child) => child.key);
+    uiSchema['ui:order'] = keysOf(entry.children);
     for (const child of entry.children) {
       const compiled = compileQuestion(index, child, variables, skeleton, plan);
       properties[child.key] = compiled.schema;
@@ -92,6 +82,40 @@ export function compileQuestion(
   if (placeholder) uiSchema['ui:placeholder'] = placeholder;
   plan.schema = schema;
   return { schema, uiSchema, plan };
+}
+
+// Loops rather than closures made per call: V8 keeps a module function's optimized code, while a
+// closure's is lost at every full collection once its call has returned.
+function compileOptions(
+  index: InterviewIndex,
+  entry: QuestionEntry,
+  context: QuestionContext,
+): CompiledVariable['options'] {
+  const compiled: CompiledVariable['options'] = [];
+  for (const option of context.options) {
+    let item: QuestionEntry['optionItems'][number] | undefined;
+    for (const candidate of entry.optionItems) {
+      if (candidate.id === option.itemId) {
+        item = candidate;
+        break;
+      }
+    }
+    compiled.push({
+      itemId: option.itemId,
+      value: option.value,
+      label: option.label,
+      visibleIf: item
+        ? compileVisibility(index, item.conditional, item.statement, entry.listStack)
+        : null,
+    });
+  }
+  return compiled;
+}
+
+export function keysOf(entries: readonly QuestionEntry[]): string[] {
+  const keys: string[] = [];
+  for (const entry of entries) keys.push(entry.key);
+  return keys;
 }
 
 // The question's default answer from `value[]`, when it is valid for its type.

@@ -17,23 +17,15 @@ export function findCompileBlockers(index: InterviewIndex): Diagnostic[] {
       message: lintMessages.tooManyQuestions(limits.questionsPerInterview),
     });
   }
-  const checkStatement = (statement: Statement | null, location: () => Partial<Diagnostic>) => {
-    if (!statement) return;
-    const { depth, rules } = measureStatement(statement);
-    if (depth > limits.statementDepth || rules > limits.statementRules) {
-      blockers.push({
-        code: 'statement-too-deep',
-        severity: 'error',
-        message: lintMessages.statementTooDeep(limits.statementDepth, limits.statementRules),
-        ...location(),
-      });
-    }
-  };
-  for (const { page } of index.pages) checkStatement(page.statement, () => ({ pageId: page.id }));
+  for (const { page } of index.pages) {
+    if (statementTooDeep(page.statement)) blockers.push(tooDeep({ pageId: page.id }));
+  }
   for (const entry of index.questions) {
-    checkStatement(entry.question.statement, () => locationOf(entry));
+    if (statementTooDeep(entry.question.statement)) blockers.push(tooDeep(locationOf(entry)));
     for (const option of entry.optionItems) {
-      checkStatement(option.statement, () => ({ ...locationOf(entry), itemId: option.id }));
+      if (statementTooDeep(option.statement)) {
+        blockers.push(tooDeep({ ...locationOf(entry), itemId: option.id }));
+      }
     }
     const pattern = entry.question.validation?.pattern;
     if (pattern !== undefined && entry.definition.validation.includes('pattern')) {
@@ -49,4 +41,21 @@ export function findCompileBlockers(index: InterviewIndex): Diagnostic[] {
     }
   }
   return blockers;
+}
+
+// Module functions rather than closures made per call (V8 keeps a module function's optimized
+// code; a closure's is lost at every full collection once its call has returned).
+function statementTooDeep(statement: Statement | null): boolean {
+  if (!statement) return false;
+  const { depth, rules } = measureStatement(statement);
+  return depth > limits.statementDepth || rules > limits.statementRules;
+}
+
+function tooDeep(location: Partial<Diagnostic>): Diagnostic {
+  return {
+    code: 'statement-too-deep',
+    severity: 'error',
+    message: lintMessages.statementTooDeep(limits.statementDepth, limits.statementRules),
+    ...location,
+  };
 }

@@ -14,9 +14,7 @@ export function questionContextOf(entry: QuestionEntry): Readonly<QuestionContex
 function createContext(entry: QuestionEntry): QuestionContext {
   const symbol = entry.question.simbol.trim();
   const options: QuestionOption[] = [];
-  for (const option of entry.options) {
-    if (!options.some((kept) => kept.value === option.value)) options.push(option);
-  }
+  for (const option of entry.options) if (!hasValue(options, option.value)) options.push(option);
   return {
     question: entry.question,
     options,
@@ -30,4 +28,9 @@ function createContext(entry: QuestionEntry): QuestionContext {
           ? symbol
           : '',
   };
+}
+
+function hasValue(options: readonly QuestionOption[], value: string): boolean {
+  for (const option of options) if (option.value === value) return true;
+  return false;
 }

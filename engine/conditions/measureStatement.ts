@@ -1,8 +1,10 @@
 import { type ConditionRule, isConditionGroup, type Statement } from '@schemas/statement';
 
+const singleRule = { depth: 1, rules: 1 } as const;
+
 // Levels of nesting (a single rule is 1) and number of rules of a statement.
-export function measureStatement(statement: Statement): { depth: number; rules: number } {
-  if (!isConditionGroup(statement)) return { depth: 1, rules: 1 };
+export function measureStatement(statement: Statement): Readonly<{ depth: number; rules: number }> {
+  if (!isConditionGroup(statement)) return singleRule;
   let depth = 0;
   let rules = 0;
   for (const condition of statement.conditions) {

@@ -15,6 +15,7 @@ import type {
   QuestionTypeDefinition,
 } from '../questions/questionTypeDefinition';
 import { questionTypeRegistry } from '../questions/questionTypeRegistry';
+import { keepShapeAlive } from './keepShapeAlive';
 import { isReservedVariableName, isValidVariableName } from './variableName';
 
 // The interview flattened into what compile and lint both need: every question with its full
@@ -63,41 +64,65 @@ const isQuestionType = (name: string): name is QuestionType =>
   (questionTypes as readonly string[]).includes(name);
 
 export function indexInterview(interview: Interview): InterviewIndex {
-  const questions: QuestionEntry[] = [];
-  const byPath = new Map<string, QuestionEntry>();
-  const problems: Diagnostic[] = [];
-  let order = 0;
+  const indexer = new InterviewIndexer();
+  const pages: PageEntry[] = [];
+  for (const page of interview.pages) {
+    const pageOrder = indexer.order++;
+    const pageQuestions: QuestionEntry[] = [];
+    for (const element of page.elements) {
+      pageQuestions.push(
+        indexer.visit(element, element.name, page, element, null, null, noLists, 1),
+      );
+    }
+    pages.push({ page, order: pageOrder, questions: pageQuestions });
+  }
+  const { questions, byPath, problems } = indexer;
+  return { pages, questions, byPath, problems };
+}
 
-  // Built field by field: object spread in this per-question loop was measured 100× slower on
-  // V8 (Node 20) for 5,000 questions.
-  const visit = (
+// Methods and loops rather than closures made per call: V8 keeps a method's optimized code, while
+// a closure's is lost at every full collection once the call that made it has returned.
+class InterviewIndexer {
+  readonly questions: QuestionEntry[] = [];
+  readonly byPath = new Map<string, QuestionEntry>();
+  readonly problems: Diagnostic[] = [];
+  order = 0;
+
+  // Built field by field: object spread in this per-question function was measured 100× slower
+  // on V8 (Node 20) for 5,000 questions.
+  visit(
     question: InterviewQuestion,
     type: QuestionType,
-    context: Pick<QuestionEntry, 'page' | 'element' | 'item' | 'parent' | 'listStack' | 'depth'>,
-  ): QuestionEntry => {
+    page: InterviewPage,
+    element: InterviewElement,
+    item: InterviewItem | null,
+    parent: QuestionEntry | null,
+    listStack: readonly string[],
+    depth: number,
+  ): QuestionEntry {
     const key = (question.variable[0] ?? '').trim();
-    const path = context.parent ? `${context.parent.path}.${key}` : key;
+    const path = parent ? `${parent.path}.${key}` : key;
     const definition = questionTypeRegistry[type];
     const entry: QuestionEntry = {
       question,
       type,
       definition,
-      page: context.page,
-      element: context.element,
-      item: context.item,
+      page,
+      element,
+      item,
       key,
       path,
-      parent: context.parent,
-      listStack: context.listStack,
-      depth: context.depth,
-      order: order++,
+      parent,
+      listStack,
+      depth,
+      order: this.order++,
       options: [],
       optionItems: [],
       children: [],
       context: null,
     };
-    questions.push(entry);
-    // No closure per question here: under tsx (keepNames) each one costs a defineProperty.
+    this.questions.push(entry);
+    const problems = this.problems;
     if (key === '') {
       problems.push(
         error('missing-variable', lintMessages.missingVariable(question.title.trim()), entry),
@@ -106,56 +131,33 @@ export function indexInterview(interview: Interview): InterviewIndex {
       problems.push(error('invalid-variable', lintMessages.reservedVariable(key), entry));
     } else if (!isValidVariableName(key)) {
       problems.push(error('invalid-variable', lintMessages.invalidVariable(key), entry));
-    } else if (byPath.has(path)) {
+    } else if (this.byPath.has(path)) {
       problems.push(error('duplicate-variable', lintMessages.duplicateVariable(path), entry));
     } else {
-      byPath.set(path, entry);
+      this.byPath.set(path, entry);
     }
-    if (definition.children === 'questions' && context.depth > limits.nestingDepth) {
+    if (definition.children === 'questions' && depth > limits.nestingDepth) {
       problems.push(
         error('nesting-too-deep', lintMessages.nestingTooDeep(limits.nestingDepth), entry),
       );
     }
-    const childListStack =
-      type === 'repeatingList' ? [...context.listStack, path] : context.listStack;
-    for (const item of question.items) {
+    const childListStack = type === 'repeatingList' ? [...listStack, path] : listStack;
+    for (const child of question.items) {
       if (definition.children === 'options') {
-        const value = (item.value[0] ?? '').trim() || item.title.trim();
-        entry.options.push({ itemId: item.id, value, label: item.title.trim() || value });
-        entry.optionItems.push(item);
-      } else if (definition.children === 'questions' && isQuestionType(item.name)) {
+        const value = (child.value[0] ?? '').trim() || child.title.trim();
+        entry.options.push({ itemId: child.id, value, label: child.title.trim() || value });
+        entry.optionItems.push(child);
+      } else if (definition.children === 'questions' && isQuestionType(child.name)) {
         entry.children.push(
-          visit(item, item.name, {
-            page: context.page,
-            element: context.element,
-            item,
-            parent: entry,
-            listStack: childListStack,
-            depth: context.depth + 1,
-          }),
+          this.visit(child, child.name, page, element, child, entry, childListStack, depth + 1),
         );
       }
     }
     return entry;
-  };
-
-  const pages = interview.pages.map((page): PageEntry => {
-    const pageOrder = order++;
-    const pageQuestions = page.elements.map((element) =>
-      visit(element, element.name, {
-        page,
-        element,
-        item: null,
-        parent: null,
-        listStack: noLists,
-        depth: 1,
-      }),
-    );
-    return { page, order: pageOrder, questions: pageQuestions };
-  });
-
-  return { pages, questions, byPath, problems };
+  }
 }
+
+keepShapeAlive(new InterviewIndexer());
 
 // Where a diagnostic about a question points: its page, its element and, for a sub-question, its
 // item.

@@ -15,6 +15,10 @@ export function resolveReference(
 ): Resolution {
   const entry = index.byPath.get(path);
   if (!entry) return { status: 'unknown' };
-  const list = entry.listStack.find((listPath, i) => ownerListStack[i] !== listPath);
-  return list === undefined ? { status: 'ok', entry } : { status: 'outsideList', entry, list };
+  const lists = entry.listStack;
+  for (let i = 0; i < lists.length; i++) {
+    const list = lists[i] as string;
+    if (ownerListStack[i] !== list) return { status: 'outsideList', entry, list };
+  }
+  return { status: 'ok', entry };
 }

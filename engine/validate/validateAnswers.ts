@@ -26,11 +26,16 @@ export function validateAnswers(compiled: CompiledInterview, answers: unknown): 
   const visibility = evaluateVisibility(compiled, answers);
   const validation = new AnswerValidator(visibility);
   const result = createRecord<unknown>();
+  // Answers the interview has a question for; when they are all the keys sent (the usual case),
+  // no key needs looking up to find the unknown ones.
+  let known = 0;
   for (const root of plan.roots) {
-    const value = validation.validate(root, root.path, readOwnKey(answers, root.key));
+    const answer = readOwnKey(answers, root.key);
+    if (answer !== undefined) known++;
+    const value = validation.validate(root, root.path, answer);
     if (value !== undefined) result[root.key] = value;
   }
-  if (isRecord(answers)) {
+  if (isRecord(answers) && countOwnKeys(answers) !== known) {
     for (const key in answers) {
       if (!Object.hasOwn(answers, key)) continue;
       if (plan.variables.get(key)?.variable.parent !== null) validation.pruned.push(key);
@@ -42,6 +47,12 @@ export function validateAnswers(compiled: CompiledInterview, answers: unknown): 
     answers: result,
     pruned: validation.pruned,
   };
+}
+
+function countOwnKeys(value: Record<string, unknown>): number {
+  let count = 0;
+  for (const key in value) if (Object.hasOwn(value, key)) count++;
+  return count;
 }
 
 export function isBlank(value: unknown): boolean {
