@@ -248,29 +248,58 @@ function laterReaders(readers: readonly number[] | undefined, index: number): re
 
 // For each node (document positions), the nodes it must come after; null when every node reads
 // only nodes before it (its page, questions placed earlier), as when conditions only look back:
-// then document order is the evaluation order. The first walk reuses one list, so the usual case
-// builds no list per question.
+// then document order is the evaluation order, found by one scan that builds no list.
 function collectDependencies(
   documentNodes: readonly PlanNode[],
   variables: ReadonlyMap<string, PlanVariable>,
 ): number[][] | null {
-  const scratch: number[] = [];
   let looksAhead = false;
-  let pageIndex = 0;
   for (let index = 0; index < documentNodes.length && !looksAhead; index++) {
-    scratch.length = 0;
-    pageIndex = addNodeSources(documentNodes, index, pageIndex, variables, scratch);
-    for (let i = 0; i < scratch.length; i++) if ((scratch[i] as number) > index) looksAhead = true;
+    const node = documentNodes[index] as PlanNode;
+    looksAhead = node.root
+      ? subtreeReadsAhead(node.root, index, variables)
+      : readsAhead(node.reads, index, variables);
   }
   if (!looksAhead) return null;
   const dependencies: number[][] = [];
-  pageIndex = 0;
+  let pageIndex = 0;
   for (let index = 0; index < documentNodes.length; index++) {
     const needed: number[] = [];
     pageIndex = addNodeSources(documentNodes, index, pageIndex, variables, needed);
     dependencies.push(needed);
   }
   return dependencies;
+}
+
+// Whether `reads` name a question placed after the node at `index`.
+function readsAhead(
+  reads: readonly string[],
+  index: number,
+  variables: ReadonlyMap<string, PlanVariable>,
+): boolean {
+  for (let i = 0; i < reads.length; i++) {
+    if ((variables.get(topOf(reads[i] as string))?.node ?? -1) > index) return true;
+  }
+  return false;
+}
+
+function subtreeReadsAhead(
+  variable: PlanVariable,
+  index: number,
+  variables: ReadonlyMap<string, PlanVariable>,
+): boolean {
+  if (readsAhead(variable.reads, index, variables)) return true;
+  const options = variable.options;
+  if (options) {
+    for (let o = 0; o < options.length; o++) {
+      if (readsAhead((options[o] as PlanOption).reads, index, variables)) return true;
+    }
+  }
+  const children = variable.children;
+  for (let c = 0; c < children.length; c++) {
+    if (subtreeReadsAhead(children[c] as PlanVariable, index, variables)) return true;
+  }
+  return false;
 }
 
 // Adds what the node at `index` needs (a field its page, and the nodes its rules read); returns
