@@ -29,6 +29,7 @@ import {
 import { buildPageParts, type PagePart } from './model/pageForm';
 import { playerMessages as text } from './playerMessages';
 import { ReviewScreen } from './review/ReviewScreen';
+import { warmUpAnswering } from './warmUp/warmUpAnswering';
 
 export type SubmitOutcome =
   | { ok: true }
@@ -68,6 +69,7 @@ export function InterviewPlayer({
   submitLabel,
 }: InterviewPlayerProps) {
   const [answers, setAnswers] = useState<Answers>(() => initialAnswers ?? {});
+  useEffect(() => warmUpAnswering(InterviewPlayer), []);
   const visibilityRef = useRef<Visibility | null>(null);
   const answersForVisibility = useRef<Answers | null>(null);
   const visibility = useMemo(() => {
