@@ -8,6 +8,7 @@ import type { Interview } from '@schemas/interview';
 import {
   addFieldNode,
   addPageNode,
+  type PlanOption,
   type PlanSkeleton,
   seedEvaluationPlan,
 } from '../evaluate/getEvaluationPlan';
@@ -96,7 +97,7 @@ function indexDependents(skeleton: PlanSkeleton): Record<string, string[]> {
     const options = planVariable.options;
     if (!options) continue;
     for (let o = 0; o < options.length; o++) {
-      const reads = (options[o] as NonNullable<typeof options>[number]).reads;
+      const reads = (options[o] as PlanOption).reads;
       if (reads.length === 0) continue;
       const itemId = (variable.options[o] as CompiledVariable['options'][number]).itemId;
       recordReads(readers, reads, 'option:', `${variable.path}:${itemId}`);

@@ -139,10 +139,8 @@ export function createPlanVariable(
 
 // A page's node, and the node of a question placed on it (`root`), in document order. While the
 // skeleton is built, a root's `node` holds its document position.
-export function addPageNode(documentNodes: PlanNode[], pageId: string, rule: unknown): PlanNode {
-  const node = createNode('page', pageId, rule ?? null, inspectRule(rule ?? null), null);
-  documentNodes.push(node);
-  return node;
+export function addPageNode(documentNodes: PlanNode[], pageId: string, rule: unknown): void {
+  documentNodes.push(createNode('page', pageId, rule ?? null, inspectRule(rule ?? null), null));
 }
 
 export function addFieldNode(documentNodes: PlanNode[], pageId: string, root: PlanVariable): void {
@@ -257,8 +255,8 @@ function collectDependencies(
   for (let index = 0; index < documentNodes.length && !looksAhead; index++) {
     const node = documentNodes[index] as PlanNode;
     looksAhead = node.root
-      ? subtreeReadsAhead(node.root, index, variables)
-      : readsAhead(node.reads, index, variables);
+      ? addSubtreeSources(node.root, index, variables, null)
+      : addSources(node.reads, index, variables, null);
   }
   if (!looksAhead) return null;
   const dependencies: number[][] = [];
@@ -269,37 +267,6 @@ function collectDependencies(
     dependencies.push(needed);
   }
   return dependencies;
-}
-
-// Whether `reads` name a question placed after the node at `index`.
-function readsAhead(
-  reads: readonly string[],
-  index: number,
-  variables: ReadonlyMap<string, PlanVariable>,
-): boolean {
-  for (let i = 0; i < reads.length; i++) {
-    if ((variables.get(topOf(reads[i] as string))?.node ?? -1) > index) return true;
-  }
-  return false;
-}
-
-function subtreeReadsAhead(
-  variable: PlanVariable,
-  index: number,
-  variables: ReadonlyMap<string, PlanVariable>,
-): boolean {
-  if (readsAhead(variable.reads, index, variables)) return true;
-  const options = variable.options;
-  if (options) {
-    for (let o = 0; o < options.length; o++) {
-      if (readsAhead((options[o] as PlanOption).reads, index, variables)) return true;
-    }
-  }
-  const children = variable.children;
-  for (let c = 0; c < children.length; c++) {
-    if (subtreeReadsAhead(children[c] as PlanVariable, index, variables)) return true;
-  }
-  return false;
 }
 
 // Adds what the node at `index` needs (a field its page, and the nodes its rules read); returns
@@ -339,30 +306,46 @@ function numberSubtree(variable: PlanVariable, preorder: number): number {
   return next;
 }
 
-// The document positions of the nodes whose answers `reads` needs, other than `index` itself.
+// Adds to `needed` the document positions of the nodes whose answers `reads` needs, other than
+// `index` itself; says whether one of them comes after `index`. With `needed` null it only
+// answers that, and stops at the first such read.
 function addSources(
   reads: readonly string[],
   index: number,
   variables: ReadonlyMap<string, PlanVariable>,
-  needed: number[],
-): void {
-  for (const path of reads) {
-    const source = variables.get(topOf(path))?.node ?? -1;
-    if (source !== -1 && source !== index && !needed.includes(source)) needed.push(source);
+  needed: number[] | null,
+): boolean {
+  let ahead = false;
+  for (let i = 0; i < reads.length; i++) {
+    const source = variables.get(topOf(reads[i] as string))?.node ?? -1;
+    if (source > index) {
+      if (!needed) return true;
+      ahead = true;
+    }
+    if (needed && source !== -1 && source !== index && !needed.includes(source)) {
+      needed.push(source);
+    }
   }
+  return ahead;
 }
 
+// The same for a question, its options and its sub-questions.
 function addSubtreeSources(
   variable: PlanVariable,
   index: number,
   variables: ReadonlyMap<string, PlanVariable>,
-  needed: number[],
-): void {
-  addSources(variable.reads, index, variables, needed);
-  for (const option of variable.options ?? noOptions) {
-    addSources(option.reads, index, variables, needed);
+  needed: number[] | null,
+): boolean {
+  let ahead = addSources(variable.reads, index, variables, needed);
+  const options = variable.options ?? noOptions;
+  for (let o = 0; o < options.length && !(ahead && !needed); o++) {
+    if (addSources((options[o] as PlanOption).reads, index, variables, needed)) ahead = true;
   }
-  for (const child of variable.children) addSubtreeSources(child, index, variables, needed);
+  const children = variable.children;
+  for (let c = 0; c < children.length && !(ahead && !needed); c++) {
+    if (addSubtreeSources(children[c] as PlanVariable, index, variables, needed)) ahead = true;
+  }
+  return ahead;
 }
 
 const noOptions: readonly PlanOption[] = [];
