@@ -25,7 +25,12 @@ async function addQuestion(page: Page, typeLabel: string, title: string) {
   const index = labels.findIndex((label) => label.trim() === typeLabel);
   expect(index).toBeGreaterThanOrEqual(0);
   await expect(menu.getByRole('menuitem').first()).toBeFocused();
-  for (let step = 0; step < index; step++) await press(page, 'ArrowDown');
+  // One arrow at a time, each after the focus has moved: the menu takes the next step from the
+  // item it last focused, so an arrow pressed before that lands (a loaded machine) moves nowhere.
+  for (let step = 0; step < index; step++) {
+    await press(page, 'ArrowDown');
+    await expect(menu.getByRole('menuitem').nth(step + 1)).toBeFocused();
+  }
   await press(page, 'Enter');
   const fresh = card(page, 'Ingresa aquí tu pregunta');
   await expect(fresh.getByLabel('Pregunta', { exact: true })).toBeFocused();
