@@ -270,7 +270,7 @@ function QuestionFields({
           onBlur={title.onBlur}
         />
       </div>
-      <div className="grid gap-1 text-sm font-medium">
+      <div className="grid content-start gap-1 text-sm font-medium">
         <label htmlFor={`${id}-type`}>{text.type}</label>
         <NativeSelect
           id={`${id}-type`}
@@ -284,7 +284,7 @@ function QuestionFields({
           ))}
         </NativeSelect>
       </div>
-      <div className="grid gap-1">
+      <div className="grid content-start gap-1">
         <div className="text-sm font-medium">
           <label htmlFor={`${id}-variable`}>{text.variable}</label>
         </div>
@@ -305,7 +305,7 @@ function QuestionFields({
           {variableError ?? text.variableHint}
         </p>
       </div>
-      <div className="grid gap-1 text-sm font-medium">
+      <div className="grid content-start gap-1 text-sm font-medium">
         <label htmlFor={`${id}-help`}>{text.help}</label>
         <Input
           id={`${id}-help`}
@@ -316,7 +316,7 @@ function QuestionFields({
         />
       </div>
       {questionTypeRegistry[type].children === 'none' && (
-        <div className="grid gap-1 text-sm font-medium">
+        <div className="grid content-start gap-1 text-sm font-medium">
           <label htmlFor={`${id}-placeholder`}>{text.placeholder}</label>
           <Input
             id={`${id}-placeholder`}
