@@ -54,6 +54,7 @@ export const builderMessages = {
     expand: 'Mostrar detalles',
     collapse: 'Ocultar detalles',
     dragHandle: (title: string) => `Mover la pregunta ${title}`,
+    optionDragHandle: (title: string) => `Mover la opción ${title}`,
     moveToPage: 'Mover a la página',
     options: 'Opciones',
     addOption: 'Agregar opción',
@@ -108,6 +109,12 @@ export const builderMessages = {
     errors: (n: number) => `${n} ${n === 1 ? 'error' : 'errores'}`,
     warnings: (n: number) => `${n} ${n === 1 ? 'advertencia' : 'advertencias'}`,
     goTo: 'Ir al elemento',
+    location: {
+      page: (n: number, name: string) => `Página ${n}${name ? ` «${name}»` : ''}`,
+      question: (n: number, title: string) => `Pregunta ${n} «${title}»`,
+      field: (n: number, title: string) => `Campo ${n} «${title}»`,
+      option: (n: number, title: string) => `Opción ${n}${title ? ` «${title}»` : ''}`,
+    },
   },
   settings: {
     title: 'Ajustes del documento',

@@ -27,6 +27,19 @@ import { ValidationSettings } from './ValidationSettings';
 
 const text = builderMessages.questions;
 
+// The types whose answer is typed in a field (or picked from a list) that can show an example
+// while empty; a yes/no, radio, checkbox or date question has no such field.
+const typesWithPlaceholder: ReadonlySet<QuestionType> = new Set<QuestionType>([
+  'shortText',
+  'longText',
+  'number',
+  'currency',
+  'email',
+  'phone',
+  'idNumber',
+  'dropdown',
+]);
+
 export interface QuestionCardProps {
   target: QuestionTarget;
   question: QuestionNode;
@@ -315,7 +328,7 @@ function QuestionFields({
           onKeyDown={help.onKeyDown}
         />
       </div>
-      {questionTypeRegistry[type].children === 'none' && (
+      {typesWithPlaceholder.has(type) && (
         <div className="grid content-start gap-1 text-sm font-medium">
           <label htmlFor={`${id}-placeholder`}>{text.placeholder}</label>
           <Input

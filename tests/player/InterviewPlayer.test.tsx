@@ -157,6 +157,7 @@ describe('InterviewPlayer', () => {
     expect(screen.getByRole('radio', { name: 'local' })).toBeChecked();
     await user.click(next());
     expect(textbox('Canon mensual')).toHaveValue('1.250,50');
+    expect(screen.getByText('Por ejemplo: 21 de noviembre de 2026')).toBeInTheDocument();
     await user.type(textbox('Día'), '1');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Mes' }), 'marzo');
     await user.type(textbox('Año'), '2027');
