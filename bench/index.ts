@@ -7,6 +7,7 @@ import { runEngineBench } from './engine/engineBench';
 import { runGenerationBench } from './generation/generationBench';
 import { runEmbedSizeBench } from './player/embedSizeBench';
 import { runPlayerBench } from './player/playerBench';
+import { runPageLoadBench } from './web/pageLoadBench';
 import { runWebBench } from './webBench';
 
 console.log(
@@ -15,6 +16,7 @@ console.log(
 await runEngineBench();
 await runApiBench();
 await runWebBench();
+await runPageLoadBench();
 await runBuilderBench();
 await runPlayerBench();
 await runEmbedSizeBench();

@@ -24,6 +24,7 @@ import { sessionRoutes } from '../routes/sessionRoutes';
 import { storageRoutes } from '../routes/storageRoutes';
 import { templateRoutes } from '../routes/templateRoutes';
 import { assertRouteDocumented } from './assertRouteDocumented';
+import { normalizeAnswerFields } from './normalizeAnswerFields';
 import { registerSecurityHeaders } from './registerSecurityHeaders';
 import { isAppPage, isWebAppBuilt, sendAppShell, serveWebApp } from './serveWebApp';
 
@@ -51,6 +52,7 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
 
   app.addHook('onRoute', assertRouteDocumented);
   acceptEmptyJsonBodies(app);
+  normalizeAnswerFields(app);
   const webDir = ports.config.webDir;
   const withWebApp = isWebAppBuilt(webDir);
   installErrorHandling(app, {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signedInLawyer } from './support/accounts';
-import { createDocument } from './support/api';
+import { createDocument } from './support/createDocument';
+import { signedInLawyer } from './support/lawyer';
 
 // Conditions on answers typed by the guest (text, identification, email, phone, date): a rule is
 // composed in the editor, marked while a part is missing, and saved once it is complete.

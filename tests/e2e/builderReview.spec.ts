@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signedInLawyer } from './support/accounts';
-import { createDocument } from './support/api';
+import { createDocument } from './support/createDocument';
+import { signedInLawyer } from './support/lawyer';
 
 // The builder's review panel and wording: each finding says which page and question it is about
 // and opens it; fields and handles say what they are.

@@ -1,14 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { e2ePort } from '../../playwright.config';
 import { doc, each, h, p, t, v, when } from '../fixtures/templates/templateBuilders';
 import { docxText } from '../server/generation/support/readDocuments';
-import { signedInLawyer } from './support/accounts';
-import { api } from './support/api';
+import { api, serveFirmSite, signedInLawyer } from './support/lawyer';
 
 // Guests end to end: a lawyer publishes an interview and shares a personal link; a client on
 // "another machine" (a fresh browser context, no account) answers, sees a conditional page
@@ -241,17 +238,6 @@ test('a revoked link shows that the authorisation expired, also after the page r
   await expect(guest.page.getByRole('textbox')).toHaveCount(0);
   await guest.context.close();
 });
-
-// A law firm's own site on another port: a plain HTML page with the embed code the editor shows.
-async function serveFirmSite(html: () => string): Promise<{ origin: string; server: Server }> {
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(html());
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, server };
-}
 
 test('the interview runs embedded on a firm’s page served from another origin', async ({
   browser,

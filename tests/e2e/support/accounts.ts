@@ -54,14 +54,3 @@ export async function logIn(
   await page.getByLabel('Contraseña').fill(account.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
 }
-
-// A new lawyer, registered, confirmed and signed in, on the workspaces overview.
-export async function signedInLawyer(page: Page): Promise<E2eAccount> {
-  const account = newAccount();
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Aceptar' }).click();
-  await registerAndVerify(page, account);
-  await logIn(page, account);
-  await expect(page).toHaveURL(/\/app\/users\/overview/);
-  return account;
-}

@@ -1,22 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-
-// Calls the API as the lawyer signed in on `page` (its access token), failing the test with the
-// server's answer when the call is refused.
-export async function api(
-  page: Page,
-  method: 'GET' | 'POST' | 'DELETE',
-  path: string,
-  body?: unknown,
-) {
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const response = await page.request.fetch(`/api/v1/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { data: body }),
-  });
-  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
-  return response.json();
-}
+import type { Page } from '@playwright/test';
+import { api } from './lawyer';
 
 // A new workspace and document; `write` sends a document call with the version the previous
 // answer returned, as the editor does.
