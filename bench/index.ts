@@ -8,6 +8,7 @@ import { runGenerationBench } from './generation/generationBench';
 import { runOutageBench } from './outageBench';
 import { runEmbedSizeBench } from './player/embedSizeBench';
 import { runPlayerBench } from './player/playerBench';
+import { runPageLoadBench } from './web/pageLoadBench';
 import { runWebBench } from './webBench';
 
 console.log(
@@ -17,6 +18,7 @@ await runEngineBench();
 await runApiBench();
 await runOutageBench();
 await runWebBench();
+await runPageLoadBench();
 await runBuilderBench();
 await runPlayerBench();
 await runEmbedSizeBench();

@@ -146,9 +146,10 @@ function readVar(path: unknown, data: unknown): unknown {
 function between(operation: '<' | '<=', args: unknown, data: unknown): boolean {
   const a = argument(args, 0, data) as number;
   const b = argument(args, 1, data) as number;
-  const third = Array.isArray(args) && args.length > 2;
-  if (operation === '<') return third ? a < b && b < (argument(args, 2, data) as number) : a < b;
-  return third ? a <= b && b <= (argument(args, 2, data) as number) : a <= b;
+  // JSON Logic reads a third argument that evaluates to undefined (an empty `and`/`or`) as absent.
+  const c = Array.isArray(args) && args.length > 2 ? argument(args, 2, data) : undefined;
+  if (operation === '<') return c === undefined ? a < b : a < b && b < (c as number);
+  return c === undefined ? a <= b : a <= b && b <= (c as number);
 }
 
 // `and` gives its first falsy argument or its last, `or` its first truthy argument or its last;

@@ -25,6 +25,7 @@ import { storageRoutes } from '../routes/storageRoutes';
 import { templateRoutes } from '../routes/templateRoutes';
 import type { ServiceParts } from '../service/ServiceParts';
 import { assertRouteDocumented } from './assertRouteDocumented';
+import { normalizeAnswerFields } from './normalizeAnswerFields';
 import { registerSecurityHeaders } from './registerSecurityHeaders';
 import { isAppPage, isWebAppBuilt, sendAppShell, serveWebApp } from './serveWebApp';
 
@@ -56,6 +57,7 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
 
   app.addHook('onRoute', assertRouteDocumented);
   acceptEmptyJsonBodies(app);
+  normalizeAnswerFields(app);
   const webDir = ports.config.webDir;
   const withWebApp = isWebAppBuilt(webDir);
   installErrorHandling(app, {

@@ -24,6 +24,9 @@ export function installErrorHandling(
       request.log.debug({ err: error }, 'database unavailable');
     } else if (apiError.statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
+    } else if (apiError.cause) {
+      // A refusal whose cause an operator may want (a document LibreOffice could not convert).
+      request.log.warn({ err: apiError.cause }, 'request refused');
     }
     return sendApiError(request, reply, apiError);
   });

@@ -119,6 +119,7 @@ export function generationRoutes(ports: Ports): FastifyPluginAsyncTypebox {
     app.post(
       '/storage/generateTemp',
       {
+        config: { answerFields: ['context'] },
         schema: {
           tags,
           summary: 'Generar el documento (DOCX y, si se pide, PDF) con las respuestas',

@@ -55,6 +55,7 @@ interface Slot {
 
 const bridgePath = join(import.meta.dirname, 'unoBridge.py');
 const maxFailedStarts = 3;
+const startTimeoutMs = 60_000;
 const pdfMagic = '%PDF-';
 
 // A pool of resident LibreOffice workers (ConverterWorker) fed by a bounded FIFO queue.
@@ -79,7 +80,7 @@ export function createPdfConverter(config: PdfConfig, dataDir: string): PdfConve
       bridgePath,
       profileDir: join(workDir, `worker-${index + 1}`),
       pipeName: `${pipePrefix}-${index + 1}`,
-      startTimeoutMs: 60_000,
+      startTimeoutMs,
     }),
     state: 'down',
     failedStarts: 0,
@@ -106,7 +107,8 @@ export function createPdfConverter(config: PdfConfig, dataDir: string): PdfConve
       await writeProfileSettings(join(workDir, `worker-${slot.index + 1}`));
       await slot.worker.start();
       warmUpDocx ??= createWarmUpDocx();
-      await runOn(slot, warmUpDocx);
+      // Part of starting, so under the start's own time limit, not a job's.
+      await runOn(slot, warmUpDocx, startTimeoutMs);
       slot.failedStarts = 0;
       slot.state = 'idle';
     } catch {
@@ -119,13 +121,17 @@ export function createPdfConverter(config: PdfConfig, dataDir: string): PdfConve
     dispatch();
   };
 
-  const runOn = async (slot: Slot, docx: Uint8Array): Promise<Buffer> => {
+  const runOn = async (
+    slot: Slot,
+    docx: Uint8Array,
+    timeoutMs = config.jobTimeoutMs,
+  ): Promise<Buffer> => {
     const name = randomBytes(12).toString('hex');
     const input = join(jobsDir, `${name}.docx`);
     const output = join(jobsDir, `${name}.pdf`);
     try {
       await writeFile(input, docx);
-      await slot.worker.convert(input, output, config.jobTimeoutMs);
+      await slot.worker.convert(input, output, timeoutMs);
       const pdf = await readFile(output).catch(() => null);
       if (!pdf || pdf.subarray(0, pdfMagic.length).toString('latin1') !== pdfMagic) {
         throw new ConversionError('failed', 'LibreOffice produced no PDF');

@@ -50,6 +50,9 @@ describe('evaluateRule', () => {
     // `<` with three arguments is "between"; `in` finds nothing in an empty text.
     expect(evaluateRule({ '<': [0, { var: 'uno' }, 2] }, data)).toBe(true);
     expect(evaluateRule({ '<': [1, { var: 'uno' }, 2] }, data)).toBe(false);
+    // A third argument that gives undefined (an empty `and`) counts as absent.
+    expect(evaluateRule({ '<=': [{ var: 'falta' }, 0, { and: [] }] }, data)).toBe(true);
+    expect(evaluateRule({ '<': [0, { var: 'uno' }, { or: [] }] }, data)).toBe(true);
     expect(evaluateRule({ in: ['', { var: 'texto' }] }, data)).toBe(false);
     expect(evaluateRule({ in: ['os', { var: 'nombre' }] }, data)).toBe(true);
     // Text compares ignoring case, accents and spaces.
