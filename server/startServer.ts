@@ -34,9 +34,10 @@ export interface RunningServer {
 // shutdown stops in reverse order. Used by `npm start` and by the benchmarks.
 export async function startServer(
   config: ServerConfig,
-  options: { logger?: Logger; poolSize?: number } = {},
+  /** `logger`: where the server logs; none or false logs nothing (benchmarks). */
+  options: { logger?: Logger | false; poolSize?: number } = {},
 ): Promise<RunningServer> {
-  const logger = options.logger ?? createSilentLogger();
+  const logger = options.logger || createSilentLogger();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
