@@ -25,11 +25,12 @@ export function healthRoutes(ports: Ports, databaseKind: DatabaseKind): FastifyP
             request.log.error({ err: error }, 'health check: database unreachable');
             return false;
           });
-        const { available, reason, workers, ready, queued } = ports.converter.status();
+        const { available, reason, workers, ready, queued, sandbox, sandboxWarning } =
+          ports.converter.status();
         return reply.code(ok ? 200 : 503).send({
           status: ok ? 'ok' : 'error',
           database: { kind: databaseKind, ok },
-          pdf: { available, reason, workers, ready, queued },
+          pdf: { available, reason, workers, ready, queued, sandbox, sandboxWarning },
         });
       },
     );
