@@ -42,6 +42,16 @@ async function main(): Promise<void> {
       '  Analítica: ANALYTICS_MEASUREMENT_ID no tiene la forma G-XXXXXXXX; queda desactivada.',
     );
   }
+  const pdf = server.ports.converter.status();
+  if (pdf.available) {
+    lines.push(
+      pdf.sandboxWarning
+        ? `  PDF: LibreOffice SIN aislamiento. ${pdf.sandboxWarning}`
+        : '  PDF: LibreOffice aislado con bubblewrap (sin red, solo sus archivos de trabajo)',
+    );
+  } else {
+    lines.push(`  PDF: no disponible. ${pdf.reason ?? ''}`);
+  }
   if (config.seedDemo) lines.push(`  Cuenta demo: ${demoAccount.email} / ${demoAccount.password}`);
   if (server.seeded.admin && !process.env.ADMIN_PASSWORD) {
     lines.push(

@@ -31,6 +31,10 @@ export const HealthAnswer = Type.Object({
     workers: Type.Integer(),
     ready: Type.Integer(),
     queued: Type.Integer(),
+    /** How LibreOffice is isolated: `bubblewrap` (no network, only its job files) or `none`. */
+    sandbox: Type.Union([Type.Literal('bubblewrap'), Type.Literal('none')]),
+    /** Why it runs without a sandbox, in Spanish; null when sandboxed. */
+    sandboxWarning: Type.Union([Type.String(), Type.Null()]),
   }),
   /** The mail outbox: down when mail has waited over 15 minutes (SMTP failing). */
   mail: Type.Object({

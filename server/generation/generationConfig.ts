@@ -27,6 +27,13 @@ export interface PdfConfig {
   workDir: string | null;
   /** Start the workers when the server starts, so the first PDF is already fast. */
   warmOnStart: boolean;
+  /**
+   * `auto`: LibreOffice runs inside bubblewrap when it can (converterSandbox.ts), else without a
+   * sandbox and with a warning; `off`: never sandboxed.
+   */
+  sandbox: 'auto' | 'off';
+  /** bubblewrap's binary (Debian package `bubblewrap`). */
+  bwrapPath: string;
 }
 
 export const defaultGenerationConfig: GenerationConfig = {
@@ -41,6 +48,8 @@ export const defaultGenerationConfig: GenerationConfig = {
     jobsPerWorker: 200,
     workDir: null,
     warmOnStart: false,
+    sandbox: 'auto',
+    bwrapPath: '/usr/bin/bwrap',
   },
 };
 
@@ -58,6 +67,8 @@ export function loadGenerationConfig(env: NodeJS.ProcessEnv, dataDir: string): G
       jobsPerWorker: integer(env.PDF_JOBS_PER_WORKER, pdf.jobsPerWorker, 1),
       workDir: join(dataDir, 'converter'),
       warmOnStart: env.PDF_WARM_ON_START !== 'false',
+      sandbox: env.PDF_SANDBOX === 'off' ? 'off' : 'auto',
+      bwrapPath: env.BWRAP_PATH || pdf.bwrapPath,
     },
   };
 }

@@ -35,10 +35,14 @@ export function pdfPart(converter: PdfConverter): ServicePart {
   return {
     name: 'pdf',
     async health() {
-      const { available, reason, workers, ready, queued } = converter.status();
+      const { available, reason, workers, ready, queued, sandbox, sandboxWarning } =
+        converter.status();
       // Turned off on purpose (PDF_WORKERS=0) is not a fault.
       const status = available || workers === 0 ? 'ok' : 'down';
-      return { status, details: { available, reason, workers, ready, queued } };
+      return {
+        status,
+        details: { available, reason, workers, ready, queued, sandbox, sandboxWarning },
+      };
     },
   };
 }

@@ -225,6 +225,8 @@ describe('without LibreOffice', () => {
       workers: 2,
       ready: 0,
       queued: 0,
+      sandbox: 'bubblewrap',
+      sandboxWarning: null,
     });
   });
 });
