@@ -25,6 +25,7 @@ import { storageRoutes } from '../routes/storageRoutes';
 import { templateRoutes } from '../routes/templateRoutes';
 import type { ServiceParts } from '../service/ServiceParts';
 import { assertRouteDocumented } from './assertRouteDocumented';
+import { installGracefulClose } from './installGracefulClose';
 import { normalizeAnswerFields } from './normalizeAnswerFields';
 import { registerSecurityHeaders } from './registerSecurityHeaders';
 import { isAppPage, isWebAppBuilt, sendAppShell, serveWebApp } from './serveWebApp';
@@ -48,6 +49,8 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: false }),
     trustProxy: ports.config.trustProxy,
+    // Requests arriving during shutdown get our own Spanish 503 (installGracefulClose).
+    return503OnClosing: false,
     ajv: {
       // No type coercion: with it, ajv turns `null` into "" inside `string | null` unions.
       // allErrors lets a form show every wrong field at once; unknown properties are dropped.
@@ -56,6 +59,7 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addHook('onRoute', assertRouteDocumented);
+  installGracefulClose(app);
   acceptEmptyJsonBodies(app);
   normalizeAnswerFields(app);
   const webDir = ports.config.webDir;

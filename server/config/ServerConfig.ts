@@ -9,6 +9,8 @@ export interface ServerConfig {
   dataDir: string;
   /** null → embedded PGlite in `<dataDir>/db`. */
   databaseUrl: string | null;
+  /** On SIGTERM, how long requests in flight may take to finish before they are cut. */
+  shutdownGraceMs: number;
   /** PostgreSQL's pool and the bounds on every wait for it. */
   database: { poolSize: number; timeouts: DatabaseTimeouts };
   /** Public origin of the web app: mail links point here. */
@@ -205,6 +207,7 @@ export function createServerConfig(overrides: Partial<ServerConfig> = {}): Serve
     dataDir: './data',
     databaseUrl: null,
     database: { poolSize: 10, timeouts: defaultDatabaseTimeouts },
+    shutdownGraceMs: 25_000,
     appUrl: 'http://localhost:3000',
     smtpUrl: null,
     mailFrom: 'Minuta <no-responder@minuta.local>',
