@@ -31,6 +31,8 @@ export const errorMessages = {
   imageType: 'La imagen debe ser PNG, JPEG o WebP.',
   imageNotMultipart: 'Envía la imagen como formulario (multipart/form-data) en el campo file.',
   imageNotFound: 'La imagen no existe.',
+  databaseUnavailable:
+    'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.',
   operatorLimit: (planLabel: string, limit: number) =>
     limit === 0
       ? `Tu plan ${planLabel} no incluye cuentas de operador. Cambia de plan para agregarlas.`

@@ -1,10 +1,10 @@
 import './fastifyTypes';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { DatabaseKind } from '../db/openDatabase';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { installErrorHandling } from '../errors/installErrorHandling';
 import { requestErrors } from '../errors/requestErrors';
+import type { Logger } from '../logging/createLogger';
 import type { Ports } from '../ports/Ports';
 import { accountRoutes } from '../routes/accountRoutes';
 import { adminRoutes } from '../routes/adminRoutes';
@@ -24,6 +24,7 @@ import { publishingRoutes } from '../routes/publishingRoutes';
 import { sessionRoutes } from '../routes/sessionRoutes';
 import { storageRoutes } from '../routes/storageRoutes';
 import { templateRoutes } from '../routes/templateRoutes';
+import type { ServiceParts } from '../service/ServiceParts';
 import { assertRouteDocumented } from './assertRouteDocumented';
 import { jsonDepthExceeds } from './jsonDepthExceeds';
 import { normalizeAnswerFields } from './normalizeAnswerFields';
@@ -34,8 +35,10 @@ export const apiPrefix = '/api/v1';
 export const openApiPath = '/api/docs/openapi.json';
 
 export interface AppOptions {
-  databaseKind: DatabaseKind;
-  logger?: FastifyServerOptions['logger'];
+  /** The server's parts, asked by /health. */
+  parts: ServiceParts;
+  /** Without one, the app logs nothing. */
+  logger?: Logger;
 }
 
 // The HTTP face of the server: plugins, error handling, OpenAPI, every route wired to the ports
@@ -43,8 +46,10 @@ export interface AppOptions {
 // mail worker and the listener is startServer's job.
 export async function buildApp(ports: Ports, options: AppOptions): Promise<FastifyInstance> {
   const limits = ports.config.http;
+  // Typed as Fastify's base logger, so the app's type does not change with pino's.
+  const loggerInstance: FastifyBaseLogger | undefined = options.logger;
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(loggerInstance ? { loggerInstance } : { logger: false }),
     trustProxy: ports.config.trustProxy,
     // Slow clients (config/ServerConfig.ts HttpLimits): Fastify's own defaults leave a request
     // without a time limit, so a client dripping its headers byte by byte held a connection
@@ -87,7 +92,7 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
     },
   });
 
-  await app.register(healthRoutes(ports, options.databaseKind));
+  await app.register(healthRoutes(options.parts));
   for (const routes of [
     sessionRoutes,
     accountRoutes,

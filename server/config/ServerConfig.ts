@@ -1,3 +1,4 @@
+import { type DatabaseTimeouts, defaultDatabaseTimeouts } from '../db/databaseTimeouts';
 import { defaultGenerationConfig, type GenerationConfig } from '../generation/generationConfig';
 
 // Everything the server reads at start. `loadConfig` fills it from the environment; tests build
@@ -8,6 +9,8 @@ export interface ServerConfig {
   dataDir: string;
   /** null → embedded PGlite in `<dataDir>/db`. */
   databaseUrl: string | null;
+  /** PostgreSQL's pool and the bounds on every wait for it. */
+  database: { poolSize: number; timeouts: DatabaseTimeouts };
   /** Public origin of the web app: mail links point here. */
   appUrl: string;
   /** null → mails are written as .eml files to `<dataDir>/outbox`. */
@@ -227,6 +230,7 @@ export function createServerConfig(overrides: Partial<ServerConfig> = {}): Serve
     host: '127.0.0.1',
     dataDir: './data',
     databaseUrl: null,
+    database: { poolSize: 10, timeouts: defaultDatabaseTimeouts },
     appUrl: 'http://localhost:3000',
     smtpUrl: null,
     mailFrom: 'Minuta <no-responder@minuta.local>',

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { measurementIdPattern } from '@schemas/api/app';
+import { defaultDatabaseTimeouts } from '../db/databaseTimeouts';
 import { loadGenerationConfig } from '../generation/generationConfig';
 import { loadPaymentsConfig } from '../payments/loadPaymentsConfig';
 import { loadSecrets } from './loadSecrets';
@@ -21,6 +22,24 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     host: env.HOST || '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
+    database: {
+      poolSize: parseCount('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10, 1),
+      timeouts: {
+        ...defaultDatabaseTimeouts,
+        connectMs: parseCount(
+          'DATABASE_CONNECT_TIMEOUT_MS',
+          env.DATABASE_CONNECT_TIMEOUT_MS,
+          defaultDatabaseTimeouts.connectMs,
+          100,
+        ),
+        queryMs: parseCount(
+          'DATABASE_QUERY_TIMEOUT_MS',
+          env.DATABASE_QUERY_TIMEOUT_MS,
+          defaultDatabaseTimeouts.queryMs,
+          100,
+        ),
+      },
+    },
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Minuta <no-responder@minuta.local>',
@@ -72,6 +91,16 @@ export const defaultWebDir = join(import.meta.dirname, '../../dist/web');
 export function parseMeasurementId(value: string | undefined): string | null {
   const id = value?.trim() ?? '';
   return new RegExp(measurementIdPattern).test(id) ? id : null;
+}
+
+/** A whole number of at least `min`, or the default when the variable is unset or empty. */
+function parseCount(name: string, value: string | undefined, fallback: number, min: number) {
+  if (value === undefined || value.trim() === '') return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < min) {
+    throw new Error(`${name} debe ser un número entero mayor o igual que ${min}: ${value}`);
+  }
+  return count;
 }
 
 function parsePort(value: string): number {
