@@ -35,7 +35,33 @@ export interface ServerConfig {
   /** Word templates, generation and the PDF converter (generation/generationConfig.ts). */
   generation: GenerationConfig;
   payments: PaymentsConfig;
+  /** Connection timeouts and body shape limits of the HTTP server (app/buildApp.ts). */
+  http: HttpLimits;
 }
+
+// Slow clients and hostile bodies. A client that sends its headers one byte at a time is closed
+// once `headersTimeoutMs` has passed since its first byte (checked every `checkIntervalMs`); one
+// that takes longer than `requestTimeoutMs` for a whole request (a 10 MB upload included), or
+// stays silent for `idleTimeoutMs`, too. Idle keep-alive connections close after
+// `keepAliveTimeoutMs`. Normal clients never come near any of them.
+export interface HttpLimits {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  idleTimeoutMs: number;
+  checkIntervalMs: number;
+  /** JSON nested deeper than this is refused with 400 on every route. */
+  jsonMaxDepth: number;
+}
+
+export const defaultHttpLimits: HttpLimits = {
+  headersTimeoutMs: 20_000,
+  requestTimeoutMs: 120_000,
+  keepAliveTimeoutMs: 5_000,
+  idleTimeoutMs: 60_000,
+  checkIntervalMs: 5_000,
+  jsonMaxDepth: 64,
+};
 
 /** The card gateway (spec section 7, Payments) and the renewal job. */
 export interface PaymentsConfig {
@@ -224,6 +250,7 @@ export function createServerConfig(overrides: Partial<ServerConfig> = {}): Serve
     guestRateLimits: defaultGuestRateLimits,
     generation: defaultGenerationConfig,
     payments: defaultPaymentsConfig,
+    http: defaultHttpLimits,
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import { defaultDatabaseTimeouts } from '../db/databaseTimeouts';
 import { loadGenerationConfig } from '../generation/generationConfig';
 import { loadPaymentsConfig } from '../payments/loadPaymentsConfig';
 import { loadSecrets } from './loadSecrets';
-import { createServerConfig, type ServerConfig } from './ServerConfig';
+import { createServerConfig, defaultHttpLimits, type ServerConfig } from './ServerConfig';
 
 // Reads the environment. Every variable has a default that runs a complete server on one
 // machine with no set-up; README.md lists them.
@@ -56,7 +56,33 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     analyticsMeasurementId: parseMeasurementId(env.ANALYTICS_MEASUREMENT_ID),
     generation: loadGenerationConfig(env, dataDir),
     payments: loadPaymentsConfig(env, port),
+    http: {
+      ...defaultHttpLimits,
+      headersTimeoutMs: milliseconds(
+        env.HTTP_HEADERS_TIMEOUT_MS,
+        defaultHttpLimits.headersTimeoutMs,
+      ),
+      requestTimeoutMs: milliseconds(
+        env.HTTP_REQUEST_TIMEOUT_MS,
+        defaultHttpLimits.requestTimeoutMs,
+      ),
+      keepAliveTimeoutMs: milliseconds(
+        env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+        defaultHttpLimits.keepAliveTimeoutMs,
+      ),
+    },
   });
+}
+
+function milliseconds(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1000 || number > 600_000) {
+    throw new Error(
+      `Valor no válido en la configuración: ${value} (milisegundos de 1000 a 600000).`,
+    );
+  }
+  return number;
 }
 
 /** Where `vite build` writes the web app (vite.config.ts), whatever directory npm start runs in. */
