@@ -187,7 +187,9 @@ export const defaultRateLimits: RateLimitPolicy = {
   passwordPerIp: { limit: 100, windowSeconds: minutes(15) },
   passwordPerAccount: { limit: 10, windowSeconds: minutes(15) },
   resetPerIp: { limit: 20, windowSeconds: minutes(15) },
-  resetPerAccount: { limit: 3, windowSeconds: minutes(15) },
+  // Reset and confirmation mails to one address, together: at most 5 an hour (each lands in
+  // someone's inbox, whoever asked for it).
+  resetPerAccount: { limit: 5, windowSeconds: hours(1) },
   registerPerIp: { limit: 20, windowSeconds: hours(1) },
   contactPerIp: { limit: 5, windowSeconds: hours(1) },
   contactPerEmail: { limit: 5, windowSeconds: hours(24) },
