@@ -326,7 +326,7 @@ function LoadedTemplateEditor({
   return (
     <TemplateEditorContext.Provider value={context}>
       <div className="flex flex-col">
-        <header className="sticky top-16 z-20 -mx-4 flex flex-wrap items-center gap-3 border-b bg-background/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6">
+        <header className="sticky top-[64px] z-20 -mx-4 flex flex-wrap items-center gap-3 border-b bg-background/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6">
           <Link href={backHref} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
             <ArrowLeft className="size-4" aria-hidden /> {text.back}
           </Link>
