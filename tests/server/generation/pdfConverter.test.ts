@@ -216,12 +216,17 @@ describe('without LibreOffice', () => {
     expect(docx.statusCode).toBe(201);
     const health = await api.get('/health');
     expect(health.statusCode).toBe(200);
+    expect(health.json().status).toBe('degraded');
+    expect(health.json().down).toEqual(['pdf']);
     expect(health.json().pdf).toEqual({
+      ok: false,
       available: false,
       reason: 'LibreOffice no está instalado (no se encontró /nonexistent/soffice.bin).',
       workers: 2,
       ready: 0,
       queued: 0,
+      sandbox: 'bubblewrap',
+      sandboxWarning: null,
     });
   });
 });

@@ -329,7 +329,11 @@ describe.each(testDatabaseKinds)('Word templates on %s', (kind) => {
     const [newest] = response.json().files;
     expect(newest).toMatchObject({ documentId: session.documentId, templateKind: 'word' });
     expect((await download(api, newest.url)).statusCode).toBe(200);
-    api.clock.advance(11 * 60 * 1000);
+    // Links live at most 5 minutes.
+    expect(Date.parse(newest.urlExpiresAt) - api.clock.now().getTime()).toBeLessThanOrEqual(
+      5 * 60 * 1000,
+    );
+    api.clock.advance(5 * 60 * 1000 + 1000);
     const expired = await download(api, newest.url);
     expect(expired.statusCode).toBe(404);
     expect(expired.json()).toMatchObject({
