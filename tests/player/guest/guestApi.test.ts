@@ -13,7 +13,12 @@ const answers = { nombre: 'Ana Torres', casado: false, herederos: [{ nombre: 'Ca
 
 const memoryTokens = (): ResponseTokenStore => {
   let token: string | null = null;
-  return { read: () => token, write: (value) => void (token = value) };
+  return {
+    read: () => token,
+    write: (value) => {
+      token = value;
+    },
+  };
 };
 
 // The guest calls against the real server, through a network that loses answers: the server did
