@@ -7,6 +7,7 @@ import { requestErrors } from '../errors/requestErrors';
 import { installIdempotency } from '../idempotency/installIdempotency';
 import type { Logger } from '../logging/createLogger';
 import { createRequestIdGenerator, requestIdHeader } from '../logging/requestIds';
+import { installMetrics } from '../metrics/installMetrics';
 import type { Ports } from '../ports/Ports';
 import { accountRoutes } from '../routes/accountRoutes';
 import { adminRoutes } from '../routes/adminRoutes';
@@ -83,6 +84,7 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
   });
   installGracefulClose(app);
   installIdempotency(app, ports);
+  installMetrics(app, options.parts.metrics, ports.config.metricsToken);
   parseJsonBodies(app, limits.jsonMaxDepth);
   normalizeAnswerFields(app);
   const webDir = ports.config.webDir;

@@ -117,7 +117,12 @@ describe.each(testDatabaseKinds)('the HTTP surface on %s', (kind) => {
       down: expect.not.arrayContaining(['database']),
       database: { kind, ok: true },
       pdf: expect.objectContaining({ ok: expect.any(Boolean), available: expect.any(Boolean) }),
-      mail: { ok: true, pending: expect.any(Number), oldestPendingSeconds: expect.any(Number) },
+      mail: {
+        ok: true,
+        pending: expect.any(Number),
+        oldestPendingSeconds: expect.any(Number),
+        failed: expect.any(Number),
+      },
     });
     const live = await api.get('/health/live');
     expect(live.statusCode).toBe(200);
