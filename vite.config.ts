@@ -2,11 +2,14 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { markSchemasPure, preloadDynamicImports } from './vite.shared.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), markSchemasPure(), preloadDynamicImports('guest.html')],
+  // The footer's year: the public pages are prerendered at build time and hydrated with this.
+  define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   resolve: {
     alias: {
       '@schemas': fromRoot('./schemas'),
@@ -24,6 +27,17 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     sourcemap: true,
+    rolldownOptions: {
+      // The app, and the guest's pages on their own (no session, no app code).
+      input: { index: fromRoot('./index.html'), guest: fromRoot('./guest.html') },
+      // Our schemas only declare things and TypeBox registers nothing the browser uses: a module
+      // none of whose exports is used is dropped (see also markSchemasPure).
+      treeshake: {
+        propertyReadSideEffects: false,
+        moduleSideEffects: (id: string) =>
+          !/\/(?:schemas|engine)\/|\/node_modules\/typebox\//.test(id),
+      },
+    },
   },
   server: {
     // `npm run dev`: Vite serves the app; the API runs on its own port (npm start).
