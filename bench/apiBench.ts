@@ -89,7 +89,7 @@ async function benchTarget(name: string, databaseUrl: string | null): Promise<st
     admin: { email: 'admin@bench.test', password: '' },
     rateLimits,
   });
-  const server = await startServer(config, { logger: false, poolSize: 10 });
+  const server = await startServer(config, { poolSize: 10 });
   try {
     const emails = await createUsers(server.ports, LOGIN_USERS + 1);
     const reader = emails.pop() ?? '';

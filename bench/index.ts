@@ -5,6 +5,7 @@ import { runApiBench } from './apiBench';
 import { runBuilderBench } from './builder/builderBench';
 import { runEngineBench } from './engine/engineBench';
 import { runGenerationBench } from './generation/generationBench';
+import { runOutageBench } from './outageBench';
 import { runEmbedSizeBench } from './player/embedSizeBench';
 import { runPlayerBench } from './player/playerBench';
 import { runPageLoadBench } from './web/pageLoadBench';
@@ -15,6 +16,7 @@ console.log(
 );
 await runEngineBench();
 await runApiBench();
+await runOutageBench();
 await runWebBench();
 await runPageLoadBench();
 await runBuilderBench();

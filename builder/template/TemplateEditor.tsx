@@ -180,6 +180,9 @@ function LoadedTemplateEditor({
     content: template.content as object,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
+    // tiptap would write its base rules into a <style> element, which the CSP forbids; they are
+    // in templateEditor.css instead.
+    injectCSS: false,
     editorProps: {
       attributes: {
         class: 'template-editor-content prose-template min-h-[60vh] p-6 focus:outline-none',

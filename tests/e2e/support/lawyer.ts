@@ -7,7 +7,12 @@ import { logIn, newAccount, registerAndVerify } from './accounts';
 // session, and a law firm's own site on another origin to embed an interview in.
 
 // One API call with the session of the lawyer signed in on `page`; answers the parsed body.
-export async function api(page: Page, method: 'GET' | 'POST', path: string, body?: unknown) {
+export async function api(
+  page: Page,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body?: unknown,
+) {
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
   const response = await page.request.fetch(`/api/v1/${path}`, {
     method,
