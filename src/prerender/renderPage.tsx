@@ -11,7 +11,10 @@ import { defaultSettings, settingsRootAttributes } from '../settings/settingsAto
 export { consentCookie } from '../layout/cookieConsent';
 export { type PrerenderedPage, prerenderedPages } from './prerenderedPages';
 
-export const defaultRootAttributes = settingsRootAttributes(defaultSettings);
+// The settings' defaults on <html>, but the theme: the visitor's system decides it until the app
+// applies the saved one (src/index.css), as the app itself does until a theme is saved.
+const { 'data-theme': _systemDecides, ...defaults } = settingsRootAttributes(defaultSettings);
+export const defaultRootAttributes = defaults;
 
 // The app as the browser first draws `path` before anyone is known (no session, nothing kept in
 // this browser but, when `cookieConsent`, the cookie consent), to HTML: every lazy page is loaded

@@ -50,7 +50,8 @@ describe('the web app served with the API', () => {
     expect(html).toContain('<h1');
     expect(html).toContain('id="precios"');
     expect(html).toContain('Usamos cookies');
-    expect(html).toContain('data-theme="LIGHT"');
+    // The theme follows the visitor's system until the app applies the saved one.
+    expect(html).toMatch(/<html lang="es" dir="ltr" data-responsive-fonts="true">/);
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/LandingPage-/);
   });
