@@ -29,6 +29,13 @@ test('the public pages read without JavaScript', async ({ browser }) => {
     '/policies/terms',
   );
   await context.close();
+
+  // A visitor whose system is dark gets the dark theme before any script (no light flash).
+  const dark = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'dark' });
+  const darkPage = await dark.newPage();
+  await darkPage.goto('/login');
+  await expect(darkPage.locator('body')).toHaveCSS('background-color', 'rgb(40, 44, 52)');
+  await dark.close();
 });
 
 test('the app hydrates the prerendered pages in place, without errors', async ({ page }) => {
