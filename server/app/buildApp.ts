@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { installErrorHandling } from '../errors/installErrorHandling';
 import { requestErrors } from '../errors/requestErrors';
+import { installIdempotency } from '../idempotency/installIdempotency';
 import type { Logger } from '../logging/createLogger';
 import type { Ports } from '../ports/Ports';
 import { accountRoutes } from '../routes/accountRoutes';
@@ -73,6 +74,7 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
 
   app.addHook('onRoute', assertRouteDocumented);
   installGracefulClose(app);
+  installIdempotency(app, ports);
   parseJsonBodies(app, limits.jsonMaxDepth);
   normalizeAnswerFields(app);
   const webDir = ports.config.webDir;
