@@ -10,7 +10,6 @@ export const webSources = [
   'public',
   'vite.config.ts',
   'vite.embed.config.ts',
-  'vite.shared.ts',
   'vite.ssr.config.ts',
   'scripts/prerenderPages.mjs',
   'schemas',
