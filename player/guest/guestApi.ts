@@ -191,6 +191,23 @@ export function createGuestApi(
   };
 }
 
+// The same calls, the link already being opened: the first `open()` answers the call started
+// now (a page starts it before its code has loaded, so the two arrive together); a later one
+// (after "Reintentar") opens the link again.
+export function withEarlyOpen(api: GuestApi): GuestApi {
+  let early: Promise<MasterGuestUserAnswer> | null = api.open();
+  // Whoever takes it handles its failure; until then it must not count as unhandled.
+  early.catch(() => undefined);
+  return {
+    ...api,
+    open: () => {
+      const opening = early ?? api.open();
+      early = null;
+      return opening;
+    },
+  };
+}
+
 function toError(status: number, body: unknown, requestIdHeader: string | null): GuestApiError {
   const record = (body ?? {}) as {
     code?: unknown;

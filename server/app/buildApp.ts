@@ -33,7 +33,7 @@ import { installGracefulClose } from './installGracefulClose';
 import { jsonDepthExceeds } from './jsonDepthExceeds';
 import { normalizeAnswerFields } from './normalizeAnswerFields';
 import { registerSecurityHeaders } from './registerSecurityHeaders';
-import { isAppPage, isWebAppBuilt, sendAppShell, serveWebApp } from './serveWebApp';
+import { isAppPage, isWebAppBuilt, readWebPages, sendAppPage, serveWebApp } from './serveWebApp';
 
 export const apiPrefix = '/api/v1';
 export const openApiPath = '/api/docs/openapi.json';
@@ -88,10 +88,10 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
   parseJsonBodies(app, limits.jsonMaxDepth);
   normalizeAnswerFields(app);
   const webDir = ports.config.webDir;
-  const withWebApp = isWebAppBuilt(webDir);
+  const webPages = isWebAppBuilt(webDir) ? readWebPages(webDir) : null;
   installErrorHandling(app, {
     pageNotFound: (request, reply) =>
-      withWebApp && isAppPage(request) ? sendAppShell(reply) : null,
+      webPages && isAppPage(request) ? sendAppPage(reply, webPages) : null,
   });
   await registerSecurityHeaders(app, ports.config);
   await app.register(swagger, {
@@ -131,7 +131,7 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
   }
   await app.register(paymentGatewayPages(ports));
   app.get(openApiPath, { schema: { hide: true } }, () => app.swagger());
-  if (withWebApp) await serveWebApp(app, webDir);
+  if (webPages) await serveWebApp(app, webPages);
   return app;
 }
 
