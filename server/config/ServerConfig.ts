@@ -1,3 +1,4 @@
+import type { BackupSchedule } from '../backup/startScheduledBackups';
 import { type DatabaseTimeouts, defaultDatabaseTimeouts } from '../db/databaseTimeouts';
 import { defaultGenerationConfig, type GenerationConfig } from '../generation/generationConfig';
 
@@ -9,6 +10,8 @@ export interface ServerConfig {
   dataDir: string;
   /** null → embedded PGlite in `<dataDir>/db`. */
   databaseUrl: string | null;
+  /** Backups the server makes on its own (BACKUP_DIR); dir null: none. */
+  backups: BackupSchedule;
   /** Bearer token that opens /metrics; null: no /metrics at all. */
   metricsToken: string | null;
   /** On SIGTERM, how long requests in flight may take to finish before they are cut. */
@@ -239,6 +242,7 @@ export function createServerConfig(overrides: Partial<ServerConfig> = {}): Serve
     database: { poolSize: 10, timeouts: defaultDatabaseTimeouts },
     shutdownGraceMs: 25_000,
     metricsToken: null,
+    backups: { dir: null, everyHours: 24, keep: 7 },
     appUrl: 'http://localhost:3000',
     smtpUrl: null,
     mailFrom: 'Minuta <no-responder@minuta.local>',

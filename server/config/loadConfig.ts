@@ -23,6 +23,11 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
+    backups: {
+      dir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : null,
+      everyHours: parseCount('BACKUP_EVERY_HOURS', env.BACKUP_EVERY_HOURS, 24, 1),
+      keep: parseCount('BACKUP_KEEP', env.BACKUP_KEEP, 7, 1),
+    },
     shutdownGraceMs: 1000 * parseCount('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS, 25, 0),
     database: {
       poolSize: parseCount('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10, 1),

@@ -26,6 +26,9 @@ const migrations: Record<string, Migration> = {
   '0010_mail_failed_index': m0010,
 };
 
+/** Every migration this code knows, in order (a backup made by newer code is refused). */
+export const migrationNames = Object.keys(migrations).sort();
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
