@@ -11,6 +11,10 @@ export interface ServerConfig {
   dataDir: string;
   /** null → embedded PGlite in `<dataDir>/db`. */
   databaseUrl: string | null;
+  /** Bearer token that opens /metrics; null: no /metrics at all. */
+  metricsToken: string | null;
+  /** On SIGTERM, how long requests in flight may take to finish before they are cut. */
+  shutdownGraceMs: number;
   /** PostgreSQL's pool and the bounds on every wait for it. */
   database: { poolSize: number; timeouts: DatabaseTimeouts };
   /** Public origin of the web app: mail links point here. */
@@ -240,6 +244,8 @@ export function createServerConfig(overrides: Partial<ServerConfig> = {}): Serve
     dataDir: './data',
     databaseUrl: null,
     database: { poolSize: 10, timeouts: defaultDatabaseTimeouts },
+    shutdownGraceMs: 25_000,
+    metricsToken: null,
     appUrl: 'http://localhost:3000',
     smtpUrl: null,
     mailFrom: 'Minuta <no-responder@minuta.local>',

@@ -18,7 +18,7 @@ export class ApiError extends Error {
   }
 }
 
-/** What a 503 DATABASE_UNAVAILABLE tells clients to wait: the monitor retries every 0.5 s. */
+/** What a 503 tells clients to wait (DATABASE_UNAVAILABLE: the monitor retries every 0.5 s). */
 const databaseRetryAfterSeconds = 2;
 
 export const apiErrors = {
@@ -50,6 +50,29 @@ export const apiErrors = {
       503,
       'DATABASE_UNAVAILABLE',
       errorMessages.databaseUnavailable,
+      undefined,
+      databaseRetryAfterSeconds,
+    ),
+  /** The server is shutting down: another instance (or this one, restarted) answers the retry. */
+  shuttingDown: () =>
+    new ApiError(
+      503,
+      'SHUTTING_DOWN',
+      errorMessages.shuttingDown,
+      undefined,
+      databaseRetryAfterSeconds,
+    ),
+  idempotencyKeyInvalid: () =>
+    new ApiError(400, 'IDEMPOTENCY_KEY_INVALID', errorMessages.idempotencyKeyInvalid),
+  /** The same key came with a different request: the client reused a key by mistake. */
+  idempotencyKeyReused: () =>
+    new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', errorMessages.idempotencyKeyReused),
+  /** The first call with this key is still running after the retry waited for it. */
+  idempotencyInProgress: () =>
+    new ApiError(
+      409,
+      'IDEMPOTENCY_IN_PROGRESS',
+      errorMessages.idempotencyInProgress,
       undefined,
       databaseRetryAfterSeconds,
     ),

@@ -1,19 +1,25 @@
 import { cn } from '@ui/cn';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'wouter';
 import { landingContent } from './landingContent';
+import { savePlanSelected } from './planSelection';
 
 // Spec section 2: the home carousel advances every 10 seconds with a 500 ms transition. It stays
 // still for visitors who ask for reduced motion, while the pointer or focus is on it, and when
 // paused with its button (WCAG 2.2.2).
 export const carouselInterval = 10_000;
+// The slides' opacity transition (Tailwind's `duration-500` on each slide).
 export const carouselTransition = 500;
 
-const targets = ['#registro', '#herramientas', '#precios'];
+// Where each slide's button leads: the first to registration with the free plan chosen (as its
+// plan button in Precios would), the others to their section.
+const targets = ['/register', '#herramientas', '#precios'];
 
 const slides = landingContent.slides;
 
-export function HeroCarousel({ onCta }: { onCta: (slide: number) => void }) {
+export function HeroCarousel() {
+  const [, navigate] = useLocation();
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -52,10 +58,9 @@ export function HeroCarousel({ onCta }: { onCta: (slide: number) => void }) {
             aria-hidden={index !== current}
             inert={index !== current}
             className={cn(
-              'col-start-1 row-start-1 grid content-start gap-5 transition-opacity ease-in-out',
+              'col-start-1 row-start-1 grid content-start gap-5 transition-opacity duration-500 ease-in-out',
               index === current ? 'opacity-100' : 'pointer-events-none opacity-0',
             )}
-            style={{ transitionDuration: `${carouselTransition}ms` }}
           >
             <h1 className="max-w-3xl text-4xl font-bold leading-tight tracking-tight sm:text-5xl">
               {slide.title}
@@ -64,7 +69,12 @@ export function HeroCarousel({ onCta }: { onCta: (slide: number) => void }) {
             <div>
               <a
                 href={targets[index]}
-                onClick={() => onCta(index)}
+                onClick={(event) => {
+                  if (index !== 0) return;
+                  event.preventDefault();
+                  savePlanSelected('explorador');
+                  navigate('/register');
+                }}
                 className="inline-flex h-12 items-center rounded-md bg-accent px-6 font-medium text-accent-foreground hover:bg-accent/90"
               >
                 {slide.cta}
@@ -116,15 +126,19 @@ export function HeroCarousel({ onCta }: { onCta: (slide: number) => void }) {
   );
 }
 
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+function subscribeToReducedMotion(onChange: () => void): () => void {
+  const media = window.matchMedia?.(reducedMotionQuery);
+  media?.addEventListener('change', onChange);
+  return () => media?.removeEventListener('change', onChange);
+}
+
+// A page prerendered at build time moves (the carousel starts after hydration in any case).
 function usePrefersReducedMotion(): boolean {
-  const query = '(prefers-reduced-motion: reduce)';
-  const [reduced, setReduced] = useState(() => window.matchMedia?.(query).matches ?? false);
-  useEffect(() => {
-    const media = window.matchMedia?.(query);
-    if (!media) return;
-    const onChange = () => setReduced(media.matches);
-    media.addEventListener('change', onChange);
-    return () => media.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(
+    subscribeToReducedMotion,
+    () => window.matchMedia?.(reducedMotionQuery).matches ?? false,
+    () => false,
+  );
 }
