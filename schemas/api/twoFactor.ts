@@ -58,3 +58,7 @@ export const OperatorsTwoFactorBody = Type.Object(
   { additionalProperties: false },
 );
 export type OperatorsTwoFactorBody = Type.Static<typeof OperatorsTwoFactorBody>;
+
+/** Starting enrolment needs nothing but the session. */
+export const TwoFactorSetupBody = Type.Object({}, { additionalProperties: false });
+export type TwoFactorSetupBody = Type.Static<typeof TwoFactorSetupBody>;

@@ -10,6 +10,7 @@ import {
   TwoFactorEnableLoginAnswer,
   TwoFactorLoginBody,
   TwoFactorSetupAnswer,
+  TwoFactorSetupBody,
   TwoFactorStatusAnswer,
 } from '@schemas/api/twoFactor';
 import { authenticate, principalOf } from '../auth/authenticate';
@@ -90,6 +91,7 @@ export function twoFactorRoutes(ports: Ports): FastifyPluginAsyncTypebox {
         schema: {
           ...secured,
           summary: 'Generar el código QR para la aplicación de autenticación',
+          body: TwoFactorSetupBody,
           response: withErrors({ 200: TwoFactorSetupAnswer }),
         },
       },
