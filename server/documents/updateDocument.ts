@@ -7,6 +7,7 @@ import type { Ports, RequestOrigin } from '../ports/Ports';
 import { checkAllVariables } from './checkAllVariables';
 import { claimVersion } from './claimVersion';
 import { documentErrors } from './documentErrors';
+import { documentMessages } from './documentMessages';
 import { loadDocuments } from './loadDocuments';
 import { lockWorkspace } from './lockWorkspace';
 import { parseSpecDate } from './parseSpecDate';
