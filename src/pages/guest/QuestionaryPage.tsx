@@ -1,9 +1,14 @@
 import { GuestInterview } from '@player/guest/GuestInterview';
-import { createGuestApi, type GuestLink, localResponseTokenStore } from '@player/guest/guestApi';
+import {
+  createGuestApi,
+  type GuestApi,
+  type GuestLink,
+  localResponseTokenStore,
+} from '@player/guest/guestApi';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { GuestLayout } from './GuestLayout';
-import { reloadOnce, rememberResultLink } from './guestSession';
+import { reloadOnce, rememberResultLink, storeGuestUserPlan } from './guestSession';
 
 // /questionary/{userName}/{accessData}: a client answers the interview a firm shared with them,
 // without an account. The token in the address opens this one interview and nothing else; the
@@ -15,10 +20,17 @@ export default function QuestionaryPage() {
     () => ({ apiOrigin: '', userName: decode(userName), accessData }),
     [userName, accessData],
   );
-  const api = useMemo(
-    () => createGuestApi(link, localResponseTokenStore(accessData)),
-    [link, accessData],
-  );
+  const api = useMemo<GuestApi>(() => {
+    const guest = createGuestApi(link, localResponseTokenStore(accessData));
+    return {
+      ...guest,
+      open: () =>
+        guest.open().then((master) => {
+          storeGuestUserPlan(master);
+          return master;
+        }),
+    };
+  }, [link, accessData]);
   const onSubmitted = useCallback(
     (documentId: string) => {
       rememberResultLink(documentId, link);

@@ -1,4 +1,6 @@
 import type { GuestLink } from '@player/guest/guestApi';
+import type { MasterGuestUserAnswer } from '@schemas/api/guests';
+import { storageKeys } from '../../api/tokenStorage';
 
 // The link a result page was reached from, kept in this browser so /resultado/{documentId} (whose
 // address carries no token) can ask for its own submission, also after a reload.
@@ -38,4 +40,17 @@ export function reloadOnce(accessData: string, delayMs = 2500) {
     return;
   }
   setTimeout(() => window.location.reload(), delayMs);
+}
+
+// The spec's guest data keeps the firm's plan under `userPlan` (the key the app keeps the signed-in
+// person's plan under): stored when a guest opens a link, unless someone is signed in in this
+// browser, whose own plan it would overwrite.
+export function storeGuestUserPlan(master: MasterGuestUserAnswer) {
+  try {
+    const storage = globalThis.localStorage;
+    if (!storage || storage.getItem(storageKeys.accessToken)) return;
+    storage.setItem(storageKeys.userPlan, master.firm.userPlan);
+  } catch {
+    // Blocked storage: nothing to keep.
+  }
 }
