@@ -5,13 +5,14 @@ import { createPorts } from './app/createPorts';
 import type { ServerConfig } from './config/ServerConfig';
 import { migrateToLatest } from './db/migrateToLatest';
 import { type OpenDatabase, openDatabase } from './db/openDatabase';
+import { startKeyCleanup } from './idempotency/startKeyCleanup';
 import { createSilentLogger, type Logger } from './logging/createLogger';
 import { createMailer, type Mailer } from './mail/Mailer';
 import { type OutboxWorker, startOutboxWorker } from './mail/startOutboxWorker';
 import { type RenewalJob, startRenewalJob } from './payments/startRenewalJob';
 import type { Ports } from './ports/Ports';
 import { seedDatabase } from './seed/seedDatabase';
-import { databasePart, mailPart, pdfPart } from './service/coreParts';
+import { databasePart, mailPart, pdfPart, renewalsPart } from './service/coreParts';
 import { ServiceParts } from './service/ServiceParts';
 
 export interface RunningServer {
@@ -68,7 +69,14 @@ export async function startServer(
     });
     parts.add(mailPart({ database, clock: ports.clock, worker, mailer }));
     const renewals = startRenewalJob(ports, app.log, database.availability);
-    parts.add({ name: 'renewals', stop: () => renewals.stop() });
+    parts.add(renewalsPart({ database, clock: ports.clock, stop: () => renewals.stop() }));
+    const keyCleanup = startKeyCleanup({
+      db: database.db,
+      clock: ports.clock,
+      availability: database.availability,
+      logger: app.log,
+    });
+    parts.add({ name: 'idempotency-cleanup', stop: () => keyCleanup.stop() });
     // Closing the app finishes requests in flight, then stops the PDF converter (its onClose).
     parts.add({ name: 'http', stop: () => app.closeGracefully(config.shutdownGraceMs) });
     const url = await app.listen({ port: config.port, host: config.host });

@@ -4,7 +4,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { installErrorHandling } from '../errors/installErrorHandling';
 import { requestErrors } from '../errors/requestErrors';
+import { installIdempotency } from '../idempotency/installIdempotency';
 import type { Logger } from '../logging/createLogger';
+import { createRequestIdGenerator, requestIdHeader } from '../logging/requestIds';
+import { installMetrics } from '../metrics/installMetrics';
 import type { Ports } from '../ports/Ports';
 import { accountRoutes } from '../routes/accountRoutes';
 import { adminRoutes } from '../routes/adminRoutes';
@@ -30,7 +33,7 @@ import { installGracefulClose } from './installGracefulClose';
 import { jsonDepthExceeds } from './jsonDepthExceeds';
 import { normalizeAnswerFields } from './normalizeAnswerFields';
 import { registerSecurityHeaders } from './registerSecurityHeaders';
-import { isAppPage, isWebAppBuilt, sendAppShell, serveWebApp } from './serveWebApp';
+import { isAppPage, isWebAppBuilt, readWebPages, sendAppPage, serveWebApp } from './serveWebApp';
 
 export const apiPrefix = '/api/v1';
 export const openApiPath = '/api/docs/openapi.json';
@@ -52,6 +55,9 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: false }),
     trustProxy: ports.config.trustProxy,
+    genReqId: createRequestIdGenerator(ports.config.trustProxy),
+    requestIdHeader: false,
+    requestIdLogLabel: 'requestId',
     // Requests arriving during shutdown get our own Spanish 503 (installGracefulClose).
     return503OnClosing: false,
     // Slow clients (config/ServerConfig.ts HttpLimits): Fastify's own defaults leave a request
@@ -72,14 +78,20 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addHook('onRoute', assertRouteDocumented);
+  // Every answer names its request, so a person can quote it and support can find its log lines.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(requestIdHeader, request.id);
+  });
   installGracefulClose(app);
+  installIdempotency(app, ports);
+  installMetrics(app, options.parts.metrics, ports.config.metricsToken);
   parseJsonBodies(app, limits.jsonMaxDepth);
   normalizeAnswerFields(app);
   const webDir = ports.config.webDir;
-  const withWebApp = isWebAppBuilt(webDir);
+  const webPages = isWebAppBuilt(webDir) ? readWebPages(webDir) : null;
   installErrorHandling(app, {
     pageNotFound: (request, reply) =>
-      withWebApp && isAppPage(request) ? sendAppShell(reply) : null,
+      webPages && isAppPage(request) ? sendAppPage(reply, webPages) : null,
   });
   await registerSecurityHeaders(app, ports.config);
   await app.register(swagger, {
@@ -119,7 +131,7 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
   }
   await app.register(paymentGatewayPages(ports));
   app.get(openApiPath, { schema: { hide: true } }, () => app.swagger());
-  if (withWebApp) await serveWebApp(app, webDir);
+  if (webPages) await serveWebApp(app, webPages);
   return app;
 }
 

@@ -83,6 +83,7 @@ export function paymentRoutes(ports: Ports): FastifyPluginAsyncTypebox {
       app.post(
         `/payments/${provider}Checkout`,
         {
+          config: { idempotent: true },
           preHandler: payerOrToken,
           schema: {
             tags,
@@ -167,6 +168,7 @@ export function paymentRoutes(ports: Ports): FastifyPluginAsyncTypebox {
     app.post(
       '/payments/payment',
       {
+        config: { idempotent: true },
         preHandler: signedIn,
         schema: {
           tags,
@@ -182,6 +184,7 @@ export function paymentRoutes(ports: Ports): FastifyPluginAsyncTypebox {
     app.put(
       '/payments/subscription',
       {
+        config: { idempotent: true },
         preHandler: signedIn,
         schema: {
           tags,
@@ -224,6 +227,7 @@ export function paymentRoutes(ports: Ports): FastifyPluginAsyncTypebox {
     app.post(
       '/payments/update_payment_method',
       {
+        config: { idempotent: true },
         preHandler: signedIn,
         schema: {
           tags,

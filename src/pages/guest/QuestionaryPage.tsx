@@ -1,14 +1,15 @@
 import { GuestInterview } from '@player/guest/GuestInterview';
-import {
-  createGuestApi,
-  type GuestApi,
-  type GuestLink,
-  localResponseTokenStore,
-} from '@player/guest/guestApi';
+import type { GuestLink } from '@player/guest/guestApi';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { GuestLayout } from './GuestLayout';
-import { reloadOnce, rememberResultLink, storeGuestUserPlan } from './guestSession';
+import {
+  decode,
+  guestApiFor,
+  reloadOnce,
+  rememberResultLink,
+  withStoredUserPlan,
+} from './guestSession';
 
 // /questionary/{userName}/{accessData}: a client answers the interview a firm shared with them,
 // without an account. The token in the address opens this one interview and nothing else; the
@@ -20,17 +21,8 @@ export default function QuestionaryPage() {
     () => ({ apiOrigin: '', userName: decode(userName), accessData }),
     [userName, accessData],
   );
-  const api = useMemo<GuestApi>(() => {
-    const guest = createGuestApi(link, localResponseTokenStore(accessData));
-    return {
-      ...guest,
-      open: () =>
-        guest.open().then((master) => {
-          storeGuestUserPlan(master);
-          return master;
-        }),
-    };
-  }, [link, accessData]);
+  // Opened early by the guest page's entry (guestMain.tsx), when that is how the page started.
+  const api = useMemo(() => withStoredUserPlan(guestApiFor(link)), [link]);
   const onSubmitted = useCallback(
     (documentId: string) => {
       rememberResultLink(documentId, link);
@@ -49,12 +41,4 @@ export default function QuestionaryPage() {
       />
     </GuestLayout>
   );
-}
-
-function decode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }
