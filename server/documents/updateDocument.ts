@@ -40,9 +40,9 @@ export async function updateDocument(
   }
   const answersOnly =
     body.workspaceId === undefined && Object.keys(changes).every((key) => key === 'all_variables');
-  if (body.version === undefined && !answersOnly)
-    throw documentErrors.field('version', documentMessages.versionRequired);
-  if (body.version === undefined)
+  // The preview's answers alone, without a version, never move it (an editor open in another tab
+  // stays valid). Any other write without a version applies to the current one.
+  if (body.version === undefined && answersOnly)
     return saveAnswersOnly(ports, principal, body.documentId, changes, cipher);
   const version = body.version;
   return ports.db.transaction().execute(async (trx) => {

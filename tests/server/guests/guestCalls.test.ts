@@ -78,7 +78,7 @@ describe.each(testDatabaseKinds)('guest calls on %s', { timeout: 30_000 }, (kind
       .where('document_id', '=', doc.documentId)
       .executeTakeFirstOrThrow();
     expect(response.json()).toEqual({
-      firm: { name: 'Lucía Fernández', imageProfileUrl: null },
+      firm: { name: 'Lucía Fernández', imageProfileUrl: null, userPlan: 'premium' },
       document: { id: doc.documentId, name: 'Contrato de arrendamiento' },
       version: { number: 1, compiled: stored.compiled },
       link: { label: 'Juan Pérez', mode: 'personal', expiresAt: null, singleUse: false },
@@ -252,7 +252,7 @@ describe.each(testDatabaseKinds)('guest calls on %s', { timeout: 30_000 }, (kind
     });
     expect(result.statusCode).toBe(200);
     expect(result.json()).toEqual({
-      firm: { name: 'Lucía Fernández', imageProfileUrl: null },
+      firm: { name: 'Lucía Fernández', imageProfileUrl: null, userPlan: 'premium' },
       document: { id: doc.documentId, name: 'Contrato de arrendamiento' },
       submission: {
         id: expect.any(String),
