@@ -27,6 +27,7 @@ import { publishingRoutes } from '../routes/publishingRoutes';
 import { sessionRoutes } from '../routes/sessionRoutes';
 import { storageRoutes } from '../routes/storageRoutes';
 import { templateRoutes } from '../routes/templateRoutes';
+import { twoFactorRoutes } from '../routes/twoFactorRoutes';
 import type { ServiceParts } from '../service/ServiceParts';
 import { assertRouteDocumented } from './assertRouteDocumented';
 import { installGracefulClose } from './installGracefulClose';
@@ -111,6 +112,7 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
   await app.register(healthRoutes(options.parts));
   for (const routes of [
     sessionRoutes,
+    twoFactorRoutes,
     accountRoutes,
     profileRoutes,
     operatorRoutes,
