@@ -135,13 +135,17 @@ export function InterviewPlayer({
   }, [compiled, currentPage, visibility]);
 
   // Defaults of the page's questions become answers when the page opens (and when a question
-  // with a default appears), before it is drawn.
-  const withPageDefaults = useMemo(
-    () =>
-      parts ? parts.reduce((next, part) => withDefaults(part.schema, next), answers) : answers,
-    [parts, answers],
-  );
-  if (withPageDefaults !== answers) setAnswers(withPageDefaults);
+  // with a default appears), before it is drawn: the parts new since the last render (an
+  // unchanged part keeps its object), so an answer cleared by the guest stays cleared and a
+  // keystroke looks at no schema.
+  const partsWithDefaults = useRef<ReadonlySet<PagePart>>(new Set());
+  if (parts?.some((part) => !partsWithDefaults.current.has(part))) {
+    let next = answers;
+    for (const part of parts)
+      if (!partsWithDefaults.current.has(part)) next = withDefaults(part.schema, next);
+    partsWithDefaults.current = new Set(parts);
+    if (next !== answers) setAnswers(next);
+  }
 
   // The host hears of every change (not of the answers it gave).
   const reported = useRef(answers);

@@ -1,9 +1,11 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { Input, Textarea } from '@ui/Input';
+import { cn } from '@ui/cn';
+import { inputClassName } from '@ui/Input';
 import type { ChangeEvent } from 'react';
 
 // Text inputs: an empty field is "no answer" (undefined), never an empty string, so required
-// checks and the review read it as unanswered.
+// checks and the review read it as unanswered. Plain elements with ui/'s look (a page of a
+// thousand questions draws a thousand of them: no component around each).
 const emptyToUndefined = (value: string) => (value === '' ? undefined : value);
 
 function controlProps(props: WidgetProps) {
@@ -23,8 +25,9 @@ export function TextWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, placeholder, options, schema } = props;
   const inputType = typeof options.inputType === 'string' ? options.inputType : 'text';
   return (
-    <Input
+    <input
       {...controlProps(props)}
+      className={inputClassName}
       type={inputType}
       inputMode={inputType === 'tel' ? 'tel' : inputType === 'email' ? 'email' : undefined}
       autoComplete={inputType === 'email' ? 'email' : inputType === 'tel' ? 'tel' : undefined}
@@ -40,11 +43,14 @@ export function TextWidget(props: WidgetProps) {
   );
 }
 
+const textareaClassName = cn(inputClassName, 'min-h-28 h-auto');
+
 export function TextareaWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, placeholder, schema } = props;
   return (
-    <Textarea
+    <textarea
       {...controlProps(props)}
+      className={textareaClassName}
       rows={5}
       maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
       value={typeof value === 'string' ? value : ''}
