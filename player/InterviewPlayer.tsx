@@ -29,6 +29,7 @@ import {
 import { buildPageParts, type PagePart } from './model/pageForm';
 import { playerMessages as text } from './playerMessages';
 import { ReviewScreen } from './review/ReviewScreen';
+import { touchSized } from './touchSized';
 import { warmUpAnswering } from './warmUp/warmUpAnswering';
 
 export type SubmitOutcome =
@@ -381,19 +382,20 @@ export function InterviewPlayer({
         <Button
           type="button"
           variant="outline"
+          className={touchSized}
           onClick={back}
           disabled={place.kind === 'page' && pageIndex <= 0}
         >
           <ArrowLeft /> {text.back}
         </Button>
         {place.kind === 'page' ? (
-          <Button type="button" onClick={next}>
+          <Button type="button" className={touchSized} onClick={next}>
             {returnToReview || pageIndex === visiblePages.length - 1 ? text.toReview : text.next}{' '}
             <ArrowRight />
           </Button>
         ) : (
           onSubmit && (
-            <Button type="button" onClick={submit} busy={submitting}>
+            <Button type="button" className={touchSized} onClick={submit} busy={submitting}>
               <ClipboardCheck /> {submitting ? text.submitting : (submitLabel ?? text.submit)}
             </Button>
           )

@@ -1,7 +1,7 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { cn } from '@ui/cn';
 import { inputClassName } from '@ui/Input';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, HTMLAttributes } from 'react';
 
 // Text inputs: an empty field is "no answer" (undefined), never an empty string, so required
 // checks and the review read it as unanswered. Plain elements with ui/'s look (a page of a
@@ -24,13 +24,31 @@ function controlProps(props: WidgetProps) {
 export function TextWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, placeholder, options, schema } = props;
   const inputType = typeof options.inputType === 'string' ? options.inputType : 'text';
+  // The phone's keyboard: digits for an identification number, @ for an email, a dial pad for a
+  // phone number.
+  const inputMode =
+    typeof options.inputMode === 'string'
+      ? (options.inputMode as HTMLAttributes<HTMLInputElement>['inputMode'])
+      : inputType === 'tel'
+        ? 'tel'
+        : inputType === 'email'
+          ? 'email'
+          : undefined;
   return (
     <input
       {...controlProps(props)}
       className={inputClassName}
       type={inputType}
-      inputMode={inputType === 'tel' ? 'tel' : inputType === 'email' ? 'email' : undefined}
-      autoComplete={inputType === 'email' ? 'email' : inputType === 'tel' ? 'tel' : undefined}
+      inputMode={inputMode}
+      autoComplete={
+        typeof options.autoComplete === 'string'
+          ? options.autoComplete
+          : inputType === 'email'
+            ? 'email'
+            : inputType === 'tel'
+              ? 'tel'
+              : undefined
+      }
       maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
       value={typeof value === 'string' ? value : ''}
       placeholder={placeholder}
