@@ -1,7 +1,11 @@
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app/buildApp';
 import { createPorts } from './app/createPorts';
+import { appVersion } from './backup/appVersion';
+import { startControlSocket } from './backup/controlSocket';
+import { type BackupSource, createBackup } from './backup/createBackup';
+import { startScheduledBackups } from './backup/startScheduledBackups';
 import type { ServerConfig } from './config/ServerConfig';
 import { migrateToLatest } from './db/migrateToLatest';
 import { type OpenDatabase, openDatabase } from './db/openDatabase';
@@ -12,7 +16,7 @@ import { type OutboxWorker, startOutboxWorker } from './mail/startOutboxWorker';
 import { type RenewalJob, startRenewalJob } from './payments/startRenewalJob';
 import type { Ports } from './ports/Ports';
 import { seedDatabase } from './seed/seedDatabase';
-import { databasePart, mailPart, pdfPart } from './service/coreParts';
+import { databasePart, mailPart, pdfPart, renewalsPart } from './service/coreParts';
 import { ServiceParts } from './service/ServiceParts';
 
 export interface RunningServer {
@@ -69,7 +73,7 @@ export async function startServer(
     });
     parts.add(mailPart({ database, clock: ports.clock, worker, mailer }));
     const renewals = startRenewalJob(ports, app.log, database.availability);
-    parts.add({ name: 'renewals', stop: () => renewals.stop() });
+    parts.add(renewalsPart({ database, clock: ports.clock, stop: () => renewals.stop() }));
     const keyCleanup = startKeyCleanup({
       db: database.db,
       clock: ports.clock,
@@ -77,6 +81,44 @@ export async function startServer(
       logger: app.log,
     });
     parts.add({ name: 'idempotency-cleanup', stop: () => keyCleanup.stop() });
+    const backupSource: BackupSource = config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', database };
+    // `npm run backup` reaches the running server here, the one process that may read the
+    // embedded database (PostgreSQL is backed up by pg_dump, from anywhere).
+    if (backupSource.kind === 'pglite') {
+      parts.add(
+        await startControlSocket(
+          join(config.dataDir, 'control.sock'),
+          {
+            backup: async (request) => {
+              if (typeof request.file !== 'string' || !isAbsolute(request.file)) {
+                throw new Error('La orden backup necesita la ruta absoluta del archivo.');
+              }
+              return createBackup({
+                file: request.file,
+                dataDir: config.dataDir,
+                source: backupSource,
+                appVersion,
+              });
+            },
+          },
+          logger,
+        ),
+      );
+    }
+    if (config.backups.dir) {
+      parts.add(
+        await startScheduledBackups({
+          schedule: { ...config.backups, dir: config.backups.dir },
+          dataDir: config.dataDir,
+          source: backupSource,
+          appVersion,
+          availability: database.availability,
+          logger: app.log,
+        }),
+      );
+    }
     // Closing the app finishes requests in flight, then stops the PDF converter (its onClose).
     parts.add({ name: 'http', stop: () => app.closeGracefully(config.shutdownGraceMs) });
     const url = await app.listen({ port: config.port, host: config.host });

@@ -6,6 +6,9 @@ export const messages = {
   version: '2.0.02092024',
   common: {
     close: 'Cerrar',
+    // Radix Toast: what each notification is announced as, and the list's name ({hotkey}: F8).
+    notifications: 'Notificación',
+    notificationsRegion: 'Notificaciones ({hotkey})',
     cancel: 'Cancelar',
     save: 'Guardar',
     send: 'Enviar',
@@ -37,6 +40,8 @@ export const messages = {
     checkFields: 'Revisa los campos e intenta de nuevo',
     tryLater: 'Por favor intente de nuevo, más tarde',
     otherStatus: (status: number) => `La api responde pero con error ${status}`,
+    /** Appended to a failure of the server, so the person can quote it to support. */
+    reference: (requestId: string) => `Código de referencia: ${requestId}`,
     activeSession: 'Ya tienes una sesión activa, cierrala e intenta de nuevo',
     emailUnverified: 'Confirma tu correo electrónico',
     resetRequested:

@@ -34,7 +34,11 @@ export const idempotentCalls = [
  * also exists on pages served over plain http (a firm's intranet address).
  */
 export function createIdempotencyKey(): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  // schemas/ is type-checked without DOM or Node types: name the one Web Crypto call used.
+  const { crypto } = globalThis as unknown as {
+    crypto: { getRandomValues(array: Uint8Array): Uint8Array };
+  };
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 

@@ -1,11 +1,13 @@
 import './fastifyTypes';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { installErrorHandling } from '../errors/installErrorHandling';
 import { requestErrors } from '../errors/requestErrors';
 import { installIdempotency } from '../idempotency/installIdempotency';
 import type { Logger } from '../logging/createLogger';
+import { createRequestIdGenerator, requestIdHeader } from '../logging/requestIds';
+import { installMetrics } from '../metrics/installMetrics';
 import type { Ports } from '../ports/Ports';
 import { accountRoutes } from '../routes/accountRoutes';
 import { adminRoutes } from '../routes/adminRoutes';
@@ -25,6 +27,7 @@ import { publishingRoutes } from '../routes/publishingRoutes';
 import { sessionRoutes } from '../routes/sessionRoutes';
 import { storageRoutes } from '../routes/storageRoutes';
 import { templateRoutes } from '../routes/templateRoutes';
+import { twoFactorRoutes } from '../routes/twoFactorRoutes';
 import type { ServiceParts } from '../service/ServiceParts';
 import { assertRouteDocumented } from './assertRouteDocumented';
 import { installGracefulClose } from './installGracefulClose';
@@ -53,6 +56,9 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: false }),
     trustProxy: ports.config.trustProxy,
+    genReqId: createRequestIdGenerator(ports.config.trustProxy),
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     // Requests arriving during shutdown get our own Spanish 503 (installGracefulClose).
     return503OnClosing: false,
     // Slow clients (config/ServerConfig.ts HttpLimits): Fastify's own defaults leave a request
@@ -73,8 +79,13 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addHook('onRoute', assertRouteDocumented);
+  // Every answer names its request, so a person can quote it and support can find its log lines.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(requestIdHeader, request.id);
+  });
   installGracefulClose(app);
   installIdempotency(app, ports);
+  installMetrics(app, options.parts.metrics, ports.config.metricsToken);
   parseJsonBodies(app, limits.jsonMaxDepth);
   normalizeAnswerFields(app);
   const webDir = ports.config.webDir;
@@ -101,6 +112,7 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
   await app.register(healthRoutes(options.parts));
   for (const routes of [
     sessionRoutes,
+    twoFactorRoutes,
     accountRoutes,
     profileRoutes,
     operatorRoutes,

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { measurementIdPattern } from '@schemas/api/app';
+import { parseMasterKeys } from '../crypto/MasterKeys';
 import { defaultDatabaseTimeouts } from '../db/databaseTimeouts';
 import { loadGenerationConfig } from '../generation/generationConfig';
 import { loadPaymentsConfig } from '../payments/loadPaymentsConfig';
@@ -11,7 +12,7 @@ import { createServerConfig, defaultHttpLimits, type ServerConfig } from './Serv
 export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<ServerConfig> {
   const port = parsePort(env.PORT ?? '3000');
   const dataDir = resolve(env.DATA_DIR || './data');
-  const needsSecrets = !env.JWT_SECRET || !env.ADMIN_PASSWORD;
+  const needsSecrets = !env.JWT_SECRET || !env.ADMIN_PASSWORD || !env.DATA_ENCRYPTION_KEY;
   const stored = needsSecrets ? (await loadSecrets(dataDir)).secrets : null;
   const jwtSecret = env.JWT_SECRET || stored?.jwtSecret || '';
   if (Buffer.byteLength(jwtSecret) < 32) {
@@ -22,6 +23,12 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     host: env.HOST || '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
+    backups: {
+      dir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : null,
+      everyHours: parseCount('BACKUP_EVERY_HOURS', env.BACKUP_EVERY_HOURS, 24, 1),
+      keep: parseCount('BACKUP_KEEP', env.BACKUP_KEEP, 7, 1),
+    },
     shutdownGraceMs: 1000 * parseCount('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS, 25, 0),
     database: {
       poolSize: parseCount('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10, 1),
@@ -56,6 +63,10 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     analyticsMeasurementId: parseMeasurementId(env.ANALYTICS_MEASUREMENT_ID),
     generation: loadGenerationConfig(env, dataDir),
     payments: loadPaymentsConfig(env, port),
+    dataEncryption: parseMasterKeys(env.DATA_ENCRYPTION_KEY || stored?.dataEncryptionKey || '', [
+      ...(env.DATA_ENCRYPTION_KEYS_PREVIOUS ?? '').split(',').filter((key) => key.trim() !== ''),
+      ...(stored?.previousDataEncryptionKeys ?? []),
+    ]),
     http: {
       ...defaultHttpLimits,
       headersTimeoutMs: milliseconds(
@@ -92,6 +103,14 @@ export const defaultWebDir = join(import.meta.dirname, '../../dist/web');
 export function parseMeasurementId(value: string | undefined): string | null {
   const id = value?.trim() ?? '';
   return new RegExp(measurementIdPattern).test(id) ? id : null;
+}
+
+/** Unset or empty: no /metrics. A short token is refused rather than guessed. */
+function parseMetricsToken(value: string | undefined): string | null {
+  const token = value?.trim() ?? '';
+  if (token === '') return null;
+  if (token.length < 16) throw new Error('METRICS_TOKEN debe tener al menos 16 caracteres.');
+  return token;
 }
 
 /** A whole number of at least `min`, or the default when the variable is unset or empty. */

@@ -28,6 +28,11 @@ export interface OpenDatabase {
    * table), closed afterwards. PGlite: the same database.
    */
   withoutTimeouts<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * PGlite only: runs `read` and dumps the data directory (gzipped tar) in one go, with no
+   * transaction open, so both see the same state (a consistent backup of a running server).
+   */
+  dumpEmbedded?<T>(read: (db: Db) => Promise<T>): Promise<{ read: T; dump: Uint8Array }>;
   /** Closes the pool or PGlite and releases the data-directory lock. */
   close(): Promise<void>;
 }
@@ -143,9 +148,11 @@ function createProbe(connectionString: string, timeoutMs: number) {
           (error: unknown) => error,
         );
         if (!failure) return;
-        // Silence (no answer within the timeout) is the network or the server, not this one
-        // connection: no second wait.
-        if (failure instanceof Error && /timeout/i.test(failure.message)) throw failure;
+        // Even silence is asked again on a fresh connection before it counts: a timer that
+        // fired while this process's event loop was busy (a large upload being unzipped) looks
+        // like a silent database, and one such false outage would answer 503 to everyone. A
+        // real network cut costs one more probeMs; requests meanwhile fail on their own
+        // connect timeout.
       }
       const fresh = await connect();
       await ask(fresh);
@@ -192,6 +199,14 @@ export function wrapPGlite(
     availability,
     poolCounts: () => ({ inUse: 0, idle: 1, waiting: 0 }),
     withoutTimeouts: (work) => work(db),
+    // The one session, held: no transaction is open and none starts until the dump is taken.
+    dumpEmbedded: (read) =>
+      db.connection().execute(async (session) => {
+        const result = await read(session);
+        await sql`checkpoint`.execute(session);
+        const dump = await pglite.dumpDataDir('gzip');
+        return { read: result, dump: new Uint8Array(await dump.arrayBuffer()) };
+      }),
     close: async () => {
       availability.stop();
       try {
