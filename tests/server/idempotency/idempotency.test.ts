@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { idempotentCalls, isIdempotentCall } from '@schemas/api/idempotency';
-import { deleteExpiredKeys } from '@server/idempotency/startKeyCleanup';
+import { deleteExpiredKeys } from '@server/idempotency/deleteExpiredKeys';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doc, p, t, v } from '../../fixtures/templates/templateBuilders';
