@@ -70,6 +70,21 @@ test('a lawyer builds conditions on a text, a date and an id number; a guest ans
   ).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/journey-builder.png', fullPage: true });
 
+  // The draft in the preview, as a phone shows it: a 390 px frame holding the whole player.
+  await page.getByRole('link', { name: 'Vista previa' }).click();
+  await expect(page.getByRole('heading', { name: 'Arrendamiento de local' })).toBeVisible();
+  const phoneToggle = page.getByRole('button', { name: 'Vista de teléfono' });
+  await expect(phoneToggle).toHaveAttribute('aria-pressed', 'false');
+  await phoneToggle.click();
+  await expect(phoneToggle).toHaveAttribute('aria-pressed', 'true');
+  const phone = page.getByRole('region', { name: 'Vista de teléfono (390 × 844)' });
+  expect((await phone.boundingBox())?.width).toBe(390);
+  const field = await phone.getByLabel(/^Nombre del arrendatario/).boundingBox();
+  expect(field?.width ?? 0).toBeLessThan(390);
+  await page.screenshot({ path: 'test-results/screens/journey-preview-phone.png' });
+  await page.getByRole('link', { name: 'Volver al editor' }).click();
+  await expect(card(page, 'Nombre comercial')).toBeVisible();
+
   // Published and shared.
   await page.getByRole('button', { name: 'Publicar y compartir' }).click();
   const dialog = page.getByRole('dialog', { name: 'Publicar y compartir' });
