@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { addQuestion, addRule, card, saved } from './support/builder';
+import { addQuestion, addRule, card, questionTitles, saved } from './support/builder';
 import { createDocument } from './support/createDocument';
-import { signedInLawyer } from './support/lawyer';
+import { api, signedInLawyer } from './support/lawyer';
 
 // The journey a new lawyer tripped on, end to end: an interview whose conditions read a text, a
 // date and an identification answer, with a repeating list, built in the builder, published, and
@@ -141,4 +141,30 @@ test('a lawyer builds conditions on a text, a date and an id number; a guest ans
   await guest.getByRole('button', { name: 'Enviar respuestas' }).click();
   await expect(guest).toHaveURL(new RegExp(`/resultado/${documentId}$`));
   await context.close();
+
+  // The interview moved as one file: exported from the editor, imported as a new document of
+  // another workspace, with the same questions in the same order and its conditions.
+  await page.goto(`/app/users/editor/${documentId}`);
+  await expect(card(page, 'Nombre comercial')).toBeVisible();
+  const titles = await questionTitles(page);
+  expect(titles).toHaveLength(7);
+  await page.getByRole('button', { name: 'Ajustes del documento' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar archivo (.json)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Arrendamiento de local.minuta.json');
+  const exportedFile = test.info().outputPath('arrendamiento.minuta.json');
+  await download.saveAs(exportedFile);
+  await page.keyboard.press('Escape');
+  const { workspace } = await api(page, 'POST', 'documents/createWork', {
+    workspace_name: 'Otra oficina',
+  });
+  await page.goto(`/app/users/create-document/${workspace.id}`);
+  await page.getByLabel('Archivo de entrevista (.json)').setInputFiles(exportedFile);
+  await page.getByRole('button', { name: 'Importar' }).click();
+  await expect(page).toHaveURL(/\/app\/users\/editor\/[\w-]+$/);
+  expect(page.url()).not.toContain(documentId);
+  await expect(card(page, 'Nombre comercial')).toBeVisible();
+  expect(await questionTitles(page)).toEqual(titles);
+  await expect(card(page, 'Nombre comercial').getByText('Condición')).toBeVisible();
 });
