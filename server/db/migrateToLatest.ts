@@ -10,6 +10,8 @@ import * as m0007 from './migrations/m0007_generation';
 import * as m0008 from './migrations/m0008_payments_admin';
 import * as m0009 from './migrations/m0009_idempotency_keys';
 import * as m0010 from './migrations/m0010_mail_failed_index';
+import * as m0011 from './migrations/m0011_account_keys';
+import * as m0012 from './migrations/m0012_two_factor';
 
 // Migrations are listed in code (not read from a folder) so they run the same under tsx, vitest
 // and a bundle. Names sort in the order they apply.
@@ -24,7 +26,12 @@ const migrations: Record<string, Migration> = {
   '0008_payments_admin': m0008,
   '0009_idempotency_keys': m0009,
   '0010_mail_failed_index': m0010,
+  '0011_account_keys': m0011,
+  '0012_two_factor': m0012,
 };
+
+/** Every migration this code knows, in order (a backup made by newer code is refused). */
+export const migrationNames = Object.keys(migrations).sort();
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -29,7 +29,8 @@ export async function createDocument(
       ? wholeSeconds(ports.clock.now())
       : parseSpecDate(body.document_date);
   if (!date) throw documentErrors.field('document_date', documentMessages.invalidDate);
-  const allVariables = checkAllVariables('allVariables', body.allVariables ?? {});
+  const cipher = await ports.dataKeys.forAccount(ports.db, principal.accountId);
+  const allVariables = checkAllVariables('allVariables', body.allVariables ?? {}, cipher);
   const { firstName, lastName } = principal.profile;
   return ports.db.transaction().execute(async (trx) => {
     const row = await insertDocument(trx, ports, principal, {
@@ -51,7 +52,10 @@ export async function createDocument(
       origin,
       details: { documentId: row.id, workspaceId: row.workspace_id, name: row.name },
     });
-    return { version: row.version, document: toDocumentTree(new LoadedDocument(row, [], [], [])) };
+    return {
+      version: row.version,
+      document: toDocumentTree(new LoadedDocument(row, [], [], []), cipher),
+    };
   });
 }
 
