@@ -4,6 +4,7 @@ import { recordAudit } from '../../audit/recordAudit';
 import type { Principal } from '../../auth/Principal';
 import type { Db } from '../../db/Database';
 import type { Ports, RequestOrigin } from '../../ports/Ports';
+import { checkAllVariables } from '../checkAllVariables';
 import { insertDocument } from '../createDocument';
 import { documentErrors } from '../documentErrors';
 import { loadDocuments } from '../loadDocuments';
@@ -26,6 +27,8 @@ export async function importDocument(
   const { file, interview } = readInterviewFile(body.file, () => ports.random.uuid());
   const templateDates = file.templates.map((template) => parseSpecDate(template.date));
   const { firstName, lastName } = principal.profile;
+  const cipher = await ports.dataKeys.forAccount(ports.db, principal.accountId);
+  const allVariables = checkAllVariables('allVariables', {}, cipher);
   return ports.db.transaction().execute(async (trx) => {
     const now = ports.clock.now();
     const row = await insertDocument(trx, ports, principal, {
@@ -37,7 +40,7 @@ export async function importDocument(
       notarized: file.document.notarized,
       docx: file.document.docx,
       status: file.document.status,
-      allVariables: '{}',
+      allVariables,
     });
     await insertTree(trx, row.id, interview);
     const templatesIds: string[] = [];
@@ -89,7 +92,11 @@ export async function importDocument(
       documentId: row.id,
     });
     if (!loaded) throw documentErrors.notFound();
-    return { version: loaded.document.version, document: toDocumentTree(loaded), templatesIds };
+    return {
+      version: loaded.document.version,
+      document: toDocumentTree(loaded, cipher),
+      templatesIds,
+    };
   });
 }
 
