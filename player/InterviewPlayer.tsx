@@ -29,6 +29,7 @@ import {
 import { buildPageParts, type PagePart } from './model/pageForm';
 import { playerMessages as text } from './playerMessages';
 import { ReviewScreen } from './review/ReviewScreen';
+import { touchSized } from './touchSized';
 import { warmUpAnswering } from './warmUp/warmUpAnswering';
 
 export type SubmitOutcome =
@@ -135,13 +136,17 @@ export function InterviewPlayer({
   }, [compiled, currentPage, visibility]);
 
   // Defaults of the page's questions become answers when the page opens (and when a question
-  // with a default appears), before it is drawn.
-  const withPageDefaults = useMemo(
-    () =>
-      parts ? parts.reduce((next, part) => withDefaults(part.schema, next), answers) : answers,
-    [parts, answers],
-  );
-  if (withPageDefaults !== answers) setAnswers(withPageDefaults);
+  // with a default appears), before it is drawn: the parts new since the last render (an
+  // unchanged part keeps its object), so an answer cleared by the guest stays cleared and a
+  // keystroke looks at no schema.
+  const partsWithDefaults = useRef<ReadonlySet<PagePart>>(new Set());
+  if (parts?.some((part) => !partsWithDefaults.current.has(part))) {
+    let next = answers;
+    for (const part of parts)
+      if (!partsWithDefaults.current.has(part)) next = withDefaults(part.schema, next);
+    partsWithDefaults.current = new Set(parts);
+    if (next !== answers) setAnswers(next);
+  }
 
   // The host hears of every change (not of the answers it gave).
   const reported = useRef(answers);
@@ -377,19 +382,20 @@ export function InterviewPlayer({
         <Button
           type="button"
           variant="outline"
+          className={touchSized}
           onClick={back}
           disabled={place.kind === 'page' && pageIndex <= 0}
         >
           <ArrowLeft /> {text.back}
         </Button>
         {place.kind === 'page' ? (
-          <Button type="button" onClick={next}>
+          <Button type="button" className={touchSized} onClick={next}>
             {returnToReview || pageIndex === visiblePages.length - 1 ? text.toReview : text.next}{' '}
             <ArrowRight />
           </Button>
         ) : (
           onSubmit && (
-            <Button type="button" onClick={submit} busy={submitting}>
+            <Button type="button" className={touchSized} onClick={submit} busy={submitting}>
               <ClipboardCheck /> {submitting ? text.submitting : (submitLabel ?? text.submit)}
             </Button>
           )

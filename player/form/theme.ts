@@ -6,6 +6,7 @@ import {
   type TemplatesType,
   TranslatableString,
 } from '@rjsf/utils';
+import { PageObjectField } from './PageObjectField';
 import { PlainNumberField } from './PlainNumberField';
 import { RepeatingListField } from './RepeatingListField';
 import {
@@ -49,6 +50,7 @@ export const playerWidgets: RegistryWidgetsType = {
 export const playerFields: RegistryFieldsType = {
   repeatingList: RepeatingListField,
   NumberField: PlainNumberField,
+  ObjectField: PageObjectField,
 };
 
 export const playerTemplates: Partial<TemplatesType> = {
