@@ -2,7 +2,7 @@
 export const transferMessages = {
   title: 'Mover la entrevista',
   exportHint:
-    'Un archivo con las páginas, las preguntas, las condiciones y las plantillas del editor, para llevar la entrevista a otra cuenta o a otro servidor de Minuta. Las plantillas de Word no van en el archivo: súbelas de nuevo.',
+    'Un archivo con las páginas, las preguntas, las condiciones y las plantillas (las del editor y las de Word), para llevar la entrevista a otra cuenta o a otro servidor de Minuta.',
   export: 'Exportar archivo (.json)',
   exporting: 'Exportando…',
   importTitle: 'Importar una entrevista',

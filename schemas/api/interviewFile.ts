@@ -8,9 +8,9 @@ import { DocumentTree, SpecDate, Version } from './documents';
 
 // An interview as one JSON file, to move it between accounts or servers: the document's settings,
 // its pages → questions → items with their conditions (the authoring model as the editor holds
-// it), and its rich templates in their stored form. Uploaded Word templates are files of their
-// own and are not in it (upload them again). Ids are the exporting server's; an import gives
-// everything new ids.
+// it), its rich templates in their stored form and its Word templates as stored (the .docx the
+// upload gate rebuilt, in base64). Ids are the exporting server's; an import gives everything new
+// ids.
 //
 // `formatVersion` says which shape the file has. A server reads every version up to its own
 // (older ones are migrated by pure functions when a new version appears) and refuses a newer one,
@@ -18,8 +18,9 @@ import { DocumentTree, SpecDate, Version } from './documents';
 export const interviewFileFormat = 'minuta.entrevista';
 export const interviewFileVersion = 1;
 
-/** At most this many bytes of JSON are read as an interview file. */
-export const interviewFileMaxBytes = 16 * 1024 * 1024;
+/** At most this many bytes of JSON are read as an interview file (Word templates included: a
+ *  .docx takes a third more in base64). An export that would not fit is refused, saying so. */
+export const interviewFileMaxBytes = 32 * 1024 * 1024;
 
 export const InterviewFileTemplate = Type.Object(
   {
@@ -33,6 +34,23 @@ export const InterviewFileTemplate = Type.Object(
 );
 export type InterviewFileTemplate = Type.Static<typeof InterviewFileTemplate>;
 
+export const InterviewFileWordTemplate = Type.Object(
+  {
+    /** The template's id on the exporting server: only to name the selected one. */
+    id: Id,
+    /** The file name it was uploaded with. */
+    name: nonBlank(200),
+    /** The .docx as stored, in base64; an import sends it through the upload gate again. */
+    docx: Type.String({
+      minLength: 4,
+      maxLength: interviewFileMaxBytes,
+      pattern: '^[A-Za-z0-9+/]*={0,2}$',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type InterviewFileWordTemplate = Type.Static<typeof InterviewFileWordTemplate>;
+
 export const InterviewFile = Type.Object(
   {
     format: Type.Literal(interviewFileFormat),
@@ -45,13 +63,18 @@ export const InterviewFile = Type.Object(
         toggle: Type.Boolean(),
         notarized: Type.Boolean(),
         docx: Type.Boolean(),
-        /** The id (in `templates`) of the rich template the document generates, if one is. */
+        /** The id (in `templates` or `wordTemplates`) of the template the document generates, if
+         *  one is. */
         selectedTemplateId: Type.Union([Id, Type.Null()]),
       },
       { additionalProperties: false },
     ),
     interview: Interview,
     templates: Type.Array(InterviewFileTemplate, { maxItems: templateLimits.templatesPerDocument }),
+    /** Absent in files exported before Word templates travelled with the interview. */
+    wordTemplates: Type.Optional(
+      Type.Array(InterviewFileWordTemplate, { maxItems: templateLimits.templatesPerDocument }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -76,5 +99,7 @@ export const ImportDocAnswer = Type.Object({
   document: DocumentTree,
   /** The new ids of the imported rich templates, in the file's order. */
   templatesIds: Type.Array(Uuid),
+  /** The new ids of the imported Word templates, in the file's order. */
+  wordTemplatesIds: Type.Array(Uuid),
 });
 export type ImportDocAnswer = Type.Static<typeof ImportDocAnswer>;

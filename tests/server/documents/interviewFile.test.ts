@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDocx, paragraph } from '../generation/support/buildDocx';
+import { uploadTemplate } from '../generation/support/generationApi';
 import { testDatabaseKinds } from '../support/openTestDatabase';
 import { startTestApi, type TestApi } from '../support/startTestApi';
 import { callDocuments, DocumentSession, signedInOwner } from './support/documentsApi';
@@ -229,6 +231,73 @@ describe.each(testDatabaseKinds)('interview files on %s', { timeout: 30_000 }, (
     expect(template.json().fields[0].field).toMatch(/^file\.templates\.0\.content/);
 
     const after = (await callDocuments(api, other.token, 'GET', 'getMasterWeb')).json();
+    expect(count(after)).toBe(count(before));
+  });
+
+  it('carries the Word templates, gated again on import, the selected one followed', async () => {
+    const doc = await leaseDocument();
+    const contract = buildDocx({
+      body: paragraph('Arrendatario: {nombre | mayúsculas}, desde {inicio | fecha larga}.'),
+    });
+    const uploaded = await uploadTemplate(api, owner.token, doc.documentId, contract, 'Local.docx');
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    await callDocuments(api, owner.token, 'POST', 'saveSelectedTemp', {
+      templateId: uploaded.json().id,
+      type: 'word',
+    });
+    const stored = await api.ports.db
+      .selectFrom('word_templates')
+      .select('storage_key')
+      .where('id', '=', uploaded.json().id)
+      .executeTakeFirstOrThrow();
+    const storedBytes = await api.ports.storage.get(stored.storage_key);
+
+    const file = (await exportOf(doc.documentId)).json();
+    expect(file.wordTemplates).toEqual([
+      { id: uploaded.json().id, name: 'Local.docx', docx: storedBytes?.toString('base64') },
+    ]);
+    expect(file.document.selectedTemplateId).toBe(uploaded.json().id);
+
+    const imported = await importInto(otherWorkspace, file);
+    expect(imported.statusCode, imported.body).toBe(201);
+    const { document, wordTemplatesIds } = imported.json();
+    expect(wordTemplatesIds).toHaveLength(1);
+    expect(document.generalSelectedTemp).toBe(wordTemplatesIds[0]);
+    const listed = await callDocuments(api, other.token, 'GET', `getTemplatesDoc/${document.id}`);
+    expect(listed.json().templates).toMatchObject([
+      { id: wordTemplatesIds[0], documentId: document.id, name: 'Local.docx', diagnostics: [] },
+    ]);
+    expect(listed.json().templates[0].placeholders.map((p: { tag: string }) => p.tag)).toEqual([
+      '{nombre | mayúsculas}',
+      '{inicio | fecha larga}',
+    ]);
+
+    // A Word template that is not one, or whose placeholders do not compile, is refused naming
+    // the template, and nothing is created.
+    const before = (await callDocuments(api, other.token, 'GET', 'getMasterWeb')).json();
+    const broken = structuredClone(file);
+    broken.wordTemplates[0].docx = Buffer.from('no es un documento de Word').toString('base64');
+    broken.wordTemplates.push({
+      id: 'otra',
+      name: 'Roto.docx',
+      docx: buildDocx({ body: paragraph('Arrendatario: {nombre') }).toString('base64'),
+    });
+    const refused = await importInto(otherWorkspace, broken);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().fields).toEqual([
+      {
+        field: 'file.wordTemplates.0.docx',
+        message:
+          'En la plantilla de Word «Local.docx»: El archivo no es un documento de Word (.docx).',
+      },
+      {
+        field: 'file.wordTemplates.1.docx',
+        message: expect.stringMatching(/^En la plantilla de Word «Roto\.docx»: .*\{nombre/),
+      },
+    ]);
+    const after = (await callDocuments(api, other.token, 'GET', 'getMasterWeb')).json();
+    const count = (master: { workspaces: Array<{ documents: unknown[] }> }) =>
+      master.workspaces.reduce((sum, workspace) => sum + workspace.documents.length, 0);
     expect(count(after)).toBe(count(before));
   });
 
