@@ -130,7 +130,7 @@ async function expectLongPageDrawn(scope: Page | Locator) {
 async function expectTouchFriendly(page: Page) {
   const problems = await page.evaluate(() => {
     const found: string[] = [];
-    const describe = (element: Element) =>
+    const nameOf = (element: Element) =>
       `${element.tagName.toLowerCase()} «${(element.getAttribute('aria-label') ?? element.textContent ?? (element as HTMLInputElement).name ?? '').trim().slice(0, 30)}»`;
     const controls = document.querySelectorAll(
       'button, a[href], input, select, textarea, label:has(> input[type="radio"]), label:has(> input[type="checkbox"])',
@@ -142,10 +142,10 @@ async function expectTouchFriendly(page: Page) {
       const box = element.getBoundingClientRect();
       if (box.width === 0) continue;
       if (box.height < 44 || box.width < 44)
-        found.push(`${describe(element)}: ${Math.round(box.width)}×${Math.round(box.height)}`);
+        found.push(`${nameOf(element)}: ${Math.round(box.width)}×${Math.round(box.height)}`);
       if (/^(INPUT|SELECT|TEXTAREA)$/.test(element.tagName)) {
         const size = getComputedStyle(element).fontSize;
-        if (size !== '16px') found.push(`${describe(element)}: ${size} text`);
+        if (size !== '16px') found.push(`${nameOf(element)}: ${size} text`);
       }
     }
     return found;
