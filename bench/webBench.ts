@@ -18,7 +18,7 @@ export async function runWebBench(): Promise<void> {
   }
   const { chunks, gzipKb, withinBudget } = measureLanding();
   printTable(
-    'Landing page JavaScript (entry chunk and its static imports), gzip level 9',
+    "Landing page JavaScript (the app's entry, the landing's chunk and their static imports), gzip level 9",
     ['chunk', 'bytes', 'gzip'],
     [
       ...chunks.map((chunk) => [
