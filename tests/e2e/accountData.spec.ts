@@ -27,7 +27,7 @@ test('the owner downloads the firm’s data, deletes the account and takes it ba
   const zip = unzipSync(new Uint8Array(await readFile((await download.path()) ?? '')));
   const owner = JSON.parse(Buffer.from(zip['cuenta.json'] ?? []).toString('utf8'));
   expect(owner.users[0].email).toBe(account.email);
-  await expect(page.getByText('La descarga de tus datos comenzó.')).toBeVisible();
+  await expect(page.getByText('La descarga de tus datos comenzó.', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
   const deleteDialog = page.getByRole('dialog', { name: 'Eliminar la cuenta' });
@@ -36,11 +36,13 @@ test('the owner downloads the firm’s data, deletes the account and takes it ba
   ).toBeVisible();
   await deleteDialog.getByLabel('Contraseña actual').fill(account.password);
   await deleteDialog.getByRole('button', { name: 'Sí, eliminar la cuenta' }).click();
-  await expect(page.getByText(/Tu cuenta se eliminará el .+ Te enviamos un correo/)).toBeVisible();
+  await expect(page.getByText(/^Tu cuenta se eliminará el .+ Te enviamos un correo/)).toBeVisible();
   await expect(page).not.toHaveURL(/\/app\//);
 
   await logIn(page, account);
-  await expect(page.getByText('Tu cuenta se encuentra desactivada')).toBeVisible();
+  await expect(
+    page.getByText('Tu cuenta se encuentra desactivada', { exact: true }).first(),
+  ).toBeVisible();
   await page.goto('/reactivar-cuenta');
   await page.getByLabel('Correo electrónico').fill(account.email);
   await page.getByLabel('Contraseña').fill(account.password);
