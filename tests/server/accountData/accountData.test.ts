@@ -224,7 +224,7 @@ describe.each(testDatabaseKinds)('account export on %s', (kind) => {
     expect(again.json().code).toBe('EXPORT_LINK_EXPIRED');
   }, 120_000);
 
-  it('asks for the second factor when the owner has one, and is closed to operators', async () => {
+  it('asks for the second factor when the owner has one', async () => {
     const lawyer = await signedInLawyer(api);
     const setup = await api.post('/api/v1/users/twoFactor/setup', {}, lawyer.token);
     const secret = setup.json().secret as string;
