@@ -12,7 +12,8 @@ import * as m0009 from './migrations/m0009_idempotency_keys';
 import * as m0010 from './migrations/m0010_mail_failed_index';
 import * as m0011 from './migrations/m0011_account_keys';
 import * as m0012 from './migrations/m0012_two_factor';
-import * as m0013 from './migrations/m0013_job_workers';
+import * as m0013 from './migrations/m0013_account_deletion';
+import * as m0014 from './migrations/m0014_job_workers';
 
 // Migrations are listed in code (not read from a folder) so they run the same under tsx, vitest
 // and a bundle. Names sort in the order they apply.
@@ -29,7 +30,8 @@ const migrations: Record<string, Migration> = {
   '0010_mail_failed_index': m0010,
   '0011_account_keys': m0011,
   '0012_two_factor': m0012,
-  '0013_job_workers': m0013,
+  '0013_account_deletion': m0013,
+  '0014_job_workers': m0014,
 };
 
 /** Every migration this code knows, in order (a backup made by newer code is refused). */

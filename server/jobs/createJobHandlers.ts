@@ -1,3 +1,4 @@
+import { purgeDeletedAccounts } from '../accountData/purgeDeletedAccounts';
 import { createPdfJobHandler } from '../generation/pdf/createPdfJobHandler';
 import { createMailHandler, type MailLogger } from '../mail/deliverMail';
 import type { Mailer } from '../mail/Mailer';
@@ -33,6 +34,10 @@ export function createJobHandlers(
       run: async () => ({ settled: await reconcilePendingCharges(ports) }),
     },
     [queues.cleanup]: { slots: 1, run: async () => ({ ...(await runCleanup(ports)) }) },
+    [queues.accountPurge]: {
+      slots: 1,
+      run: async () => ({ purged: (await purgeDeletedAccounts(ports)).purged.length }),
+    },
   };
   const pdf = ports.converter.status();
   if (pdf.available && pdf.workers > 0) {

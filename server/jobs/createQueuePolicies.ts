@@ -9,7 +9,7 @@ const everyMinute = '* * * * *';
 //   Lost after the conversion's own time limit plus half a minute.
 // - mail: a failed delivery schedules its own next attempt (deliverMail: 5 s doubling to 10
 //   minutes, for as long as an outage lasts); the queue retries only a job whose worker died.
-// - renewals, pending charges, cleanup: cron schedules, one job per period across the cluster,
+// - renewals, pending charges, cleanup, account purge: cron schedules, one job per period across the cluster,
 //   one running at a time.
 export function createQueuePolicies(config: ServerConfig): Record<QueueName, QueuePolicy> {
   const pollMs = config.jobs.pollMs;
@@ -43,5 +43,6 @@ export function createQueuePolicies(config: ServerConfig): Record<QueueName, Que
     [queues.renewals]: scheduled(everyMinute),
     [queues.pendingCharges]: scheduled(everyMinute),
     [queues.cleanup]: scheduled('17 * * * *'),
+    [queues.accountPurge]: scheduled('47 * * * *'),
   };
 }

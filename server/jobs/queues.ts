@@ -12,6 +12,8 @@ export const queues = {
   pendingCharges: 'pending-charges',
   /** Expired download links, idempotency keys, spent mail tokens, stale workers (hourly). */
   cleanup: 'cleanup',
+  /** Accounts whose deletion grace period is over, purged (hourly; a few minutes late is fine). */
+  accountPurge: 'account-purge',
 } as const;
 
 export type QueueName = (typeof queues)[keyof typeof queues];
