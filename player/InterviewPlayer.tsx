@@ -7,7 +7,7 @@ import {
 } from '@engine/index';
 import type { CompiledInterview, CompiledPage } from '@schemas/compiledInterview';
 import { Button } from '@ui/Button';
-import { ArrowLeft, ArrowRight, ClipboardCheck } from 'lucide-react';
+import { AlertCircle, ArrowLeft, ArrowRight, ClipboardCheck } from 'lucide-react';
 import {
   type ReactNode,
   useCallback,
@@ -24,7 +24,9 @@ import {
   errorsOnPage,
   pageAnswers,
   pageOfPath,
+  ruleMessagesOnPage,
   withDefaults,
+  withoutInterviewRules,
 } from './model/answers';
 import { buildPageParts, type PagePart } from './model/pageForm';
 import { playerMessages as text } from './playerMessages';
@@ -54,6 +56,26 @@ export interface InterviewPlayerProps {
 }
 
 type Place = { kind: 'page'; pageId: string } | { kind: 'review' };
+
+// The messages of the page's validation rules that are not shown at a question (those it reads
+// are on other pages or hidden).
+function RuleMessages({ messages }: { messages: string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <ul
+      className="grid gap-1 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm font-medium text-destructive outline-none"
+      data-rule-messages
+      tabIndex={-1}
+    >
+      {messages.map((message) => (
+        <li key={message} className="flex items-start gap-1.5">
+          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {message}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 // Runs a compiled interview page by page: only visible pages and questions, answers kept when
 // going back and forth, the engine's Spanish errors at their questions, and a review generated
@@ -185,7 +207,7 @@ export function InterviewPlayer({
     if (focusTarget.current === 'error') {
       // The first field with an error: its control, or the first button of a list without rows.
       const first = formRef.current?.querySelector<HTMLElement>(
-        '[aria-invalid="true"], [data-invalid] button:not(:disabled)',
+        '[aria-invalid="true"], [data-invalid] button:not(:disabled), [data-rule-messages]',
       );
       first?.focus();
       first?.scrollIntoView({ block: 'center' });
@@ -207,7 +229,7 @@ export function InterviewPlayer({
   };
 
   const showErrorsOf = (page: CompiledPage, all: Record<string, string[]>) => {
-    const onPage = errorsOnPage(all, page);
+    const onPage = errorsOnPage(all, page, compiled);
     setErrors(all);
     setCheckedPages((current) => new Set([...current, page.id]));
     setAnnouncement(text.errorsOnPage(onPage.length));
@@ -218,7 +240,8 @@ export function InterviewPlayer({
   const next = () => {
     if (!currentPage) return;
     const result = validateAnswers(compiled, answers);
-    if (showErrorsOf(currentPage, result.errors) > 0) return;
+    const errors = withoutInterviewRules(result.errors, result.failedRules);
+    if (showErrorsOf(currentPage, errors) > 0) return;
     if (returnToReview) {
       setReturnToReview(false);
       goTo({ kind: 'review' });
@@ -332,7 +355,7 @@ export function InterviewPlayer({
       </p>
 
       {place.kind === 'page' && currentPage && parts && (
-        <div ref={formRef}>
+        <div ref={formRef} className="grid gap-6">
           <PageForm
             key={currentPage.id}
             compiled={compiled}
@@ -344,6 +367,9 @@ export function InterviewPlayer({
             onAnswer={updateAnswer}
             onAnnounce={setAnnouncement}
           />
+          {checkedPages.has(currentPage.id) && (
+            <RuleMessages messages={ruleMessagesOnPage(shownErrors, currentPage, compiled)} />
+          )}
         </div>
       )}
 

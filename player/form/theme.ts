@@ -6,6 +6,7 @@ import {
   type TemplatesType,
   TranslatableString,
 } from '@rjsf/utils';
+import { ComputedField } from './ComputedField';
 import { PlainNumberField } from './PlainNumberField';
 import { RepeatingListField } from './RepeatingListField';
 import {
@@ -48,6 +49,7 @@ export const playerWidgets: RegistryWidgetsType = {
 
 export const playerFields: RegistryFieldsType = {
   repeatingList: RepeatingListField,
+  computed: ComputedField,
   NumberField: PlainNumberField,
 };
 

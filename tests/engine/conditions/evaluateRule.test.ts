@@ -72,6 +72,34 @@ jsonLogic.add_operation(
 jsonLogic.add_operation('textContains', (haystack: unknown, needle: unknown) =>
   normalizeText(haystack).includes(normalizeText(needle)),
 );
+// The one deliberate difference in meaning: an ordered comparison with an empty operand (null,
+// missing, blank text) is undecided (null) instead of reading the blank as 0.
+const blank = (value: unknown) => value === null || value === undefined || value === '';
+const jsonLogicOperations = jsonLogic as unknown as {
+  add_operation(name: string, code: (...args: unknown[]) => unknown): void;
+};
+for (const [name, compare] of [
+  ['>', (a: number, b: number) => a > b],
+  ['>=', (a: number, b: number) => a >= b],
+] as const) {
+  jsonLogicOperations.add_operation(name, (a, b) =>
+    blank(a) || blank(b) ? null : compare(a as number, b as number),
+  );
+}
+for (const [name, compare] of [
+  ['<', (a: number, b: number) => a < b],
+  ['<=', (a: number, b: number) => a <= b],
+] as const) {
+  jsonLogicOperations.add_operation(name, (...args) => {
+    if (args.length > 2 && !blank(args[0]) && !blank(args[1]) && !blank(args[2]))
+      return (
+        compare(args[0] as number, args[1] as number) &&
+        compare(args[1] as number, args[2] as number)
+      );
+    if (blank(args[0]) || blank(args[1]) || (args.length > 2 && blank(args[2]))) return null;
+    return compare(args[0] as number, args[1] as number);
+  });
+}
 
 // Every operation a rule may hold but `var`, which the generator writes as reads.
 const operations = ruleOperations.filter((operation) => operation !== 'var');
