@@ -4,7 +4,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { passwordHasher } from '@server/auth/passwordHasher';
@@ -14,6 +13,7 @@ import { startServer } from '@server/startServer';
 import { createAccount } from '@server/users/createAccount';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { freePort } from './freePort';
 import { printTable } from './printTable';
 
 const DOCASSEMBLE_REQ_PER_S = 68;
@@ -89,7 +89,7 @@ async function benchTarget(name: string, databaseUrl: string | null): Promise<st
     admin: { email: 'admin@bench.test', password: '' },
     rateLimits,
   });
-  const server = await startServer(config, { logger: false, poolSize: 10 });
+  const server = await startServer(config, { poolSize: 10 });
   try {
     const emails = await createUsers(server.ports, LOGIN_USERS + 1);
     const reader = emails.pop() ?? '';
@@ -294,14 +294,6 @@ async function startThrowAwayPostgres() {
     rmSync(dir, { recursive: true, force: true });
     return null;
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return typeof address === 'object' && address ? address.port : 0;
 }
 
 if (process.argv[2] === 'autocannon-child') {

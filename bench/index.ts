@@ -5,8 +5,10 @@ import { runApiBench } from './apiBench';
 import { runBuilderBench } from './builder/builderBench';
 import { runEngineBench } from './engine/engineBench';
 import { runGenerationBench } from './generation/generationBench';
+import { runOutageBench } from './outageBench';
 import { runEmbedSizeBench } from './player/embedSizeBench';
 import { runPlayerBench } from './player/playerBench';
+import { runPageLoadBench } from './web/pageLoadBench';
 import { runWebBench } from './webBench';
 
 console.log(
@@ -14,7 +16,9 @@ console.log(
 );
 await runEngineBench();
 await runApiBench();
+await runOutageBench();
 await runWebBench();
+await runPageLoadBench();
 await runBuilderBench();
 await runPlayerBench();
 await runEmbedSizeBench();

@@ -50,7 +50,7 @@ export const playerMessages = {
     month: 'Mes',
     year: 'Año',
     monthPlaceholder: 'Mes',
-    hint: 'Por ejemplo: 21 noviembre 2026',
+    hint: 'Por ejemplo: 21 de noviembre de 2026',
     months: [
       'enero',
       'febrero',

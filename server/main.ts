@@ -2,13 +2,25 @@ import { join } from 'node:path';
 import { isWebAppBuilt } from './app/serveWebApp';
 import { loadConfig } from './config/loadConfig';
 import { DataDirLockedError } from './db/acquireDataDirLock';
+import { createLogger } from './logging/createLogger';
 import { demoAccount } from './seed/seedDatabase';
 import { startServer } from './startServer';
 
 // `npm start`: configuration from the environment, then the whole server on one port.
 async function main(): Promise<void> {
   const config = await loadConfig();
-  const server = await startServer(config, { logger: { level: config.logLevel } });
+  const logger = createLogger({ level: config.logLevel });
+  // Last resorts. A rejected promise nobody awaited is a bug to log, not a reason to drop every
+  // request in flight; an exception thrown out of an event handler leaves state unknown, so the
+  // process logs it and exits for its supervisor to restart it.
+  process.on('unhandledRejection', (reason) => {
+    logger.error({ err: reason }, 'unhandled promise rejection');
+  });
+  process.on('uncaughtException', (error) => {
+    logger.fatal({ err: error }, 'uncaught exception; exiting');
+    process.exit(1);
+  });
+  const server = await startServer(config, { logger });
   const database = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
     : `PGlite en ${join(config.dataDir, 'db')}`;
@@ -29,6 +41,16 @@ async function main(): Promise<void> {
     lines.push(
       '  Analítica: ANALYTICS_MEASUREMENT_ID no tiene la forma G-XXXXXXXX; queda desactivada.',
     );
+  }
+  const pdf = server.ports.converter.status();
+  if (pdf.available) {
+    lines.push(
+      pdf.sandboxWarning
+        ? `  PDF: LibreOffice SIN aislamiento. ${pdf.sandboxWarning}`
+        : '  PDF: LibreOffice aislado con bubblewrap (sin red, solo sus archivos de trabajo)',
+    );
+  } else {
+    lines.push(`  PDF: no disponible. ${pdf.reason ?? ''}`);
   }
   if (config.seedDemo) lines.push(`  Cuenta demo: ${demoAccount.email} / ${demoAccount.password}`);
   if (server.seeded.admin && !process.env.ADMIN_PASSWORD) {

@@ -23,10 +23,16 @@ export const errorMessages = {
   payloadTooLarge: 'La solicitud es demasiado grande.',
   unsupportedMediaType: 'El formato de la solicitud no es válido.',
   malformedBody: 'La solicitud no es un JSON válido.',
+  bodyTooDeep: (maxDepth: number) =>
+    `La solicitud tiene demasiados niveles anidados (más de ${maxDepth}).`,
+  forbiddenKeys:
+    'La solicitud contiene claves no permitidas (__proto__ o constructor.prototype): quítalas e intenta de nuevo.',
   imageTooLarge: 'La imagen supera el tamaño máximo de 2 MB.',
   imageType: 'La imagen debe ser PNG, JPEG o WebP.',
   imageNotMultipart: 'Envía la imagen como formulario (multipart/form-data) en el campo file.',
   imageNotFound: 'La imagen no existe.',
+  databaseUnavailable:
+    'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.',
   operatorLimit: (planLabel: string, limit: number) =>
     limit === 0
       ? `Tu plan ${planLabel} no incluye cuentas de operador. Cambia de plan para agregarlas.`

@@ -1,15 +1,18 @@
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app/buildApp';
 import { createPorts } from './app/createPorts';
 import type { ServerConfig } from './config/ServerConfig';
 import { migrateToLatest } from './db/migrateToLatest';
 import { type OpenDatabase, openDatabase } from './db/openDatabase';
+import { createSilentLogger, type Logger } from './logging/createLogger';
 import { createMailer, type Mailer } from './mail/Mailer';
 import { type OutboxWorker, startOutboxWorker } from './mail/startOutboxWorker';
 import { type RenewalJob, startRenewalJob } from './payments/startRenewalJob';
 import type { Ports } from './ports/Ports';
 import { seedDatabase } from './seed/seedDatabase';
+import { databasePart, mailPart, pdfPart } from './service/coreParts';
+import { ServiceParts } from './service/ServiceParts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -18,23 +21,38 @@ export interface RunningServer {
   mailer: Mailer;
   worker: OutboxWorker;
   renewals: RenewalJob;
+  parts: ServiceParts;
+  logger: Logger;
   url: string;
   seeded: Awaited<ReturnType<typeof seedDatabase>>;
+  /** Stops every part in reverse order of start: HTTP, pollers, mail, database. */
   stop(): Promise<void>;
 }
 
-// Opens the database (taking the PGlite lock), migrates, seeds, starts the mail worker and
-// listens. Used by `npm start` and by the benchmark.
+// Opens the database (taking the PGlite lock), migrates, seeds, starts the mail worker and the
+// renewal job, and listens. Every part is registered in `parts`, which /health asks and
+// shutdown stops in reverse order. Used by `npm start` and by the benchmarks.
 export async function startServer(
   config: ServerConfig,
-  options: { logger?: FastifyServerOptions['logger']; poolSize?: number } = {},
+  /** `logger`: where the server logs; none or false logs nothing (benchmarks). */
+  options: { logger?: Logger | false; poolSize?: number } = {},
 ): Promise<RunningServer> {
-  const database = await openDatabase({ ...config, poolSize: options.poolSize });
+  const logger = options.logger || createSilentLogger();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: options.poolSize ?? config.database.poolSize,
+    timeouts: config.database.timeouts,
+    logger,
+  });
+  const parts = new ServiceParts();
+  parts.add(databasePart(database));
   try {
-    await migrateToLatest(database.db);
+    await database.withoutTimeouts(migrateToLatest);
     const ports = createPorts(config, database.db);
     const seeded = await seedDatabase(ports);
-    const app = await buildApp(ports, { databaseKind: database.kind, logger: options.logger });
+    parts.add(pdfPart(ports.converter));
+    const app = await buildApp(ports, { parts, logger });
     const mailer = createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
@@ -46,8 +64,13 @@ export async function startServer(
       mailer,
       policy: config.outbox,
       logger: app.log,
+      availability: database.availability,
     });
-    const renewals = startRenewalJob(ports, app.log);
+    parts.add(mailPart({ database, clock: ports.clock, worker, mailer }));
+    const renewals = startRenewalJob(ports, app.log, database.availability);
+    parts.add({ name: 'renewals', stop: () => renewals.stop() });
+    // Closing the app waits for requests in flight, then stops the PDF converter (its onClose).
+    parts.add({ name: 'http', stop: () => app.close() });
     const url = await app.listen({ port: config.port, host: config.host });
     return {
       app,
@@ -56,18 +79,14 @@ export async function startServer(
       mailer,
       worker,
       renewals,
+      parts,
+      logger,
       url,
       seeded,
-      async stop() {
-        await app.close();
-        await renewals.stop();
-        await worker.stop();
-        mailer.close();
-        await database.close();
-      },
+      stop: () => parts.stop(logger),
     };
   } catch (error) {
-    await database.close();
+    await parts.stop(logger);
     throw error;
   }
 }

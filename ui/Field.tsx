@@ -15,7 +15,11 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  // The control's own description and invalid state (a note kept elsewhere) are kept beside the
+  // field's.
+  const own = children.props;
+  const describedBy =
+    [hintId, errorId, own['aria-describedby']].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('grid gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium">
@@ -23,7 +27,7 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
       </label>
       {cloneElement(children, {
         id,
-        'aria-invalid': error ? true : undefined,
+        'aria-invalid': error ? true : own['aria-invalid'],
         'aria-describedby': describedBy,
       })}
       {hint && (

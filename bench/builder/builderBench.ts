@@ -161,7 +161,7 @@ export async function prepareMinutaEditor(
     rateLimits,
     webDir,
   });
-  const server = await startServer(config, { logger: false });
+  const server = await startServer(config);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const close = async () => {
     await context.close();

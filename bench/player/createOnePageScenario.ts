@@ -19,8 +19,9 @@ export interface OnePageScenario {
   // A choice question answered 'a', and a question that answer reveals.
   trigger: string;
   dependent: string;
-  // A text question shown from the start, for the keystrokes.
+  // Text questions shown from the start, for the keystrokes (the second for a second figure).
   typed: string;
+  typedAgain: string;
 }
 
 export function createOnePageScenario(size: number): OnePageScenario {
@@ -51,8 +52,11 @@ export function createOnePageScenario(size: number): OnePageScenario {
       const trigger = byName.get((element.statement as { variable: string }).variable);
       return elements.indexOf(trigger as InterviewElement) >= size / 2;
     }) ?? reveals.at(-1);
-  const typed = elements.find((element) => element.name === 'shortText' && !element.conditional);
-  if (!revealing || !typed) throw new Error('the synthetic interview lacks a trigger or a text');
+  const [typed, typedAgain] = elements.filter(
+    (element) => element.name === 'shortText' && !element.conditional,
+  );
+  if (!revealing || !typed || !typedAgain)
+    throw new Error('the synthetic interview lacks a trigger or two texts');
 
   return {
     size,
@@ -65,6 +69,7 @@ export function createOnePageScenario(size: number): OnePageScenario {
     trigger: (revealing.statement as { variable: string }).variable,
     dependent: revealing.variable[0] as string,
     typed: typed.variable[0] as string,
+    typedAgain: typedAgain.variable[0] as string,
   };
 }
 

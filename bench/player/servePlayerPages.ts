@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 
 // The three pages of the player benchmark, bundled with esbuild (production React, minified) and
-// served from memory on loopback: Minuta's player from this repository with the web app's built
+// served from memory on loopback (each page sized for a phone by its viewport meta): Minuta's player from this repository with the web app's built
 // stylesheet, naive rjsf and the SurveyJS Form Library from bench/peers (installed on first use
 // with `npm ci`). `/{product}/{size}` serves a page whose window.__DATA__ is that product's form
 // of the interview of that size.
@@ -61,6 +61,7 @@ export async function servePlayerPages(
 
   const page = (product: Product, form: unknown) =>
     `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>${product}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
 ${assets.has(`/${product}.css`) ? `<link rel="stylesheet" href="/${product}.css">` : ''}</head>
 <body><div id="root"></div><script>window.__DATA__=${JSON.stringify(form).replace(/</g, '\\u003c')}</script>
 <script type="module" src="/${product}.js"></script></body></html>`;

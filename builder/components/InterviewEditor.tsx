@@ -146,7 +146,7 @@ function Toolbar({
       <Link href={backHref} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
         <ArrowLeft /> {text.toolbar.back}
       </Link>
-      <h1 className="min-w-0 flex-1 truncate text-lg font-semibold">{model?.settings.name}</h1>
+      <h1 className="min-w-32 flex-1 truncate text-lg font-semibold">{model?.settings.name}</h1>
       <SaveIndicator onReload={onReload} />
       <Button
         type="button"
@@ -170,8 +170,17 @@ function Toolbar({
       >
         <Redo2 />
       </Button>
-      <Button type="button" variant="outline" size="sm" onClick={onSettings}>
-        <Settings2 /> {text.toolbar.settings}
+      {/* Below 1536 px the settings show as an icon, so the row holds the title and every
+          action at a laptop's width. */}
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        aria-label={text.toolbar.settings}
+        title={text.toolbar.settings}
+        onClick={onSettings}
+      >
+        <Settings2 /> <span className="hidden 2xl:inline">{text.toolbar.settings}</span>
       </Button>
       {model && <TemplatesDialog documentId={model.documentId} />}
       {model && <PublishDialog documentId={model.documentId} />}

@@ -4,14 +4,15 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { AlertCircle, CheckCircle2, TriangleAlert } from 'lucide-react';
 import { useDeferredValue, useMemo } from 'react';
 import { builderMessages } from '../builderMessages';
+import { describeLocation } from '../model/describeLocation';
 import { listQuestions } from '../model/listQuestions';
 import { modelAtom } from '../state/editorAtoms';
 import { revealAtom } from '../state/editorUiAtoms';
 
 const text = builderMessages.lint;
 
-// The engine's lint, live: recomputed after each edit (deferred, so typing stays smooth). A click
-// opens the page and the question a diagnostic names.
+// The engine's lint, live: recomputed after each edit (deferred, so typing stays smooth). Each
+// finding says where it is (page, question, field); a click opens that page and question.
 export function LintPanel() {
   const model = useAtomValue(modelAtom);
   const deferred = useDeferredValue(model);
@@ -71,7 +72,14 @@ export function LintPanel() {
                     )}
                     aria-hidden
                   />
-                  <span>{diagnostic.message}</span>
+                  <span className="grid gap-0.5">
+                    {deferred && (
+                      <span className="text-xs font-medium text-muted-foreground">
+                        {describeLocation(deferred.interview, diagnostic)}
+                      </span>
+                    )}
+                    <span>{diagnostic.message}</span>
+                  </span>
                 </button>
               </li>
             );

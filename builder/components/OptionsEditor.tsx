@@ -82,7 +82,7 @@ function OptionRow({
       <button
         type="button"
         className="cursor-grab rounded p-1 text-muted-foreground hover:bg-muted"
-        aria-label={builderMessages.questions.dragHandle(option.title)}
+        aria-label={text.optionDragHandle(option.title)}
         {...handleProps}
       >
         <GripVertical className="size-4" />

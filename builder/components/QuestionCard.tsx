@@ -27,6 +27,19 @@ import { ValidationSettings } from './ValidationSettings';
 
 const text = builderMessages.questions;
 
+// The types whose answer is typed in a field (or picked from a list) that can show an example
+// while empty; a yes/no, radio, checkbox or date question has no such field.
+const typesWithPlaceholder: ReadonlySet<QuestionType> = new Set<QuestionType>([
+  'shortText',
+  'longText',
+  'number',
+  'currency',
+  'email',
+  'phone',
+  'idNumber',
+  'dropdown',
+]);
+
 export interface QuestionCardProps {
   target: QuestionTarget;
   question: QuestionNode;
@@ -270,7 +283,7 @@ function QuestionFields({
           onBlur={title.onBlur}
         />
       </div>
-      <div className="grid gap-1 text-sm font-medium">
+      <div className="grid content-start gap-1 text-sm font-medium">
         <label htmlFor={`${id}-type`}>{text.type}</label>
         <NativeSelect
           id={`${id}-type`}
@@ -284,7 +297,7 @@ function QuestionFields({
           ))}
         </NativeSelect>
       </div>
-      <div className="grid gap-1">
+      <div className="grid content-start gap-1">
         <div className="text-sm font-medium">
           <label htmlFor={`${id}-variable`}>{text.variable}</label>
         </div>
@@ -305,7 +318,7 @@ function QuestionFields({
           {variableError ?? text.variableHint}
         </p>
       </div>
-      <div className="grid gap-1 text-sm font-medium">
+      <div className="grid content-start gap-1 text-sm font-medium">
         <label htmlFor={`${id}-help`}>{text.help}</label>
         <Input
           id={`${id}-help`}
@@ -315,8 +328,8 @@ function QuestionFields({
           onKeyDown={help.onKeyDown}
         />
       </div>
-      {questionTypeRegistry[type].children === 'none' && (
-        <div className="grid gap-1 text-sm font-medium">
+      {typesWithPlaceholder.has(type) && (
+        <div className="grid content-start gap-1 text-sm font-medium">
           <label htmlFor={`${id}-placeholder`}>{text.placeholder}</label>
           <Input
             id={`${id}-placeholder`}

@@ -26,6 +26,7 @@ export function ConditionDialog({
 }) {
   const [condition, setCondition] = useState<Statement | null>(initial);
   const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
   useEffect(() => {
     if (open) {
       setCondition(initial);
@@ -38,7 +39,12 @@ export function ConditionDialog({
         {candidates.length === 0 ? (
           <p className="text-sm text-muted-foreground">{text.noQuestions}</p>
         ) : (
-          <ConditionEditor statement={condition} candidates={candidates} onChange={setCondition} />
+          <ConditionEditor
+            statement={condition}
+            candidates={candidates}
+            onChange={setCondition}
+            onPendingChange={setPending}
+          />
         )}
         {error && (
           <p className="text-sm text-destructive" role="alert">
@@ -57,7 +63,8 @@ export function ConditionDialog({
           <Button
             type="button"
             onClick={() => {
-              if (!condition) setError(text.required);
+              if (pending) setError(text.incomplete);
+              else if (!condition) setError(text.required);
               else onSave(condition);
             }}
           >

@@ -69,6 +69,7 @@ export const templateEditorMessages = {
     save: 'Guardar condición',
     cancel: 'Cancelar',
     required: 'Elige al menos una condición.',
+    incomplete: 'Completa o quita las reglas marcadas antes de guardar.',
     noQuestions: 'La entrevista aún no tiene preguntas para poner una condición.',
   },
   repeat: {

@@ -279,11 +279,12 @@ function compare(operation: '>' | '>=' | '<' | '<=', args: unknown, data: unknow
     case '>=':
       return a >= b;
     default: {
-      const third = Array.isArray(args) && args.length > 2;
-      if (!third) return operation === '<' ? a < b : a <= b;
-      const c = argument(args, 2, data) as number;
+      // JSON Logic reads a third argument that evaluates to undefined (an empty `and`/`or`) as
+      // absent.
+      const c = Array.isArray(args) && args.length > 2 ? argument(args, 2, data) : undefined;
+      if (c === undefined) return operation === '<' ? a < b : a <= b;
       if (isBlankOperand(c)) return null;
-      return operation === '<' ? a < b && b < c : a <= b && b <= c;
+      return operation === '<' ? a < b && b < (c as number) : a <= b && b <= (c as number);
     }
   }
 }

@@ -218,11 +218,13 @@ const PartForm = memo(
     for (const name of part.names) if (answers[name] !== undefined) data[name] = answers[name];
     return (
       // Parts out of sight are neither laid out nor painted until scrolled to; their height is
-      // guessed until first drawn, then remembered.
+      // guessed until first drawn, then remembered. Only the height: an intrinsic width (which
+      // `contain-intrinsic-size: auto {n}px` also sets) would make the page as wide as the
+      // guessed height on a phone.
       <div
         style={{
           contentVisibility: 'auto',
-          containIntrinsicSize: `auto ${part.names.length * questionHeight}px`,
+          containIntrinsicHeight: `auto ${part.names.length * questionHeight}px`,
         }}
       >
         <Form

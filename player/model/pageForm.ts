@@ -143,13 +143,36 @@ export function buildRowForm(
   const itemUi = (listUi.items ?? {}) as JsonObject;
   const properties = (items.properties ?? {}) as Record<string, JsonObject>;
   const { properties: _p, required: _r, ...rest } = items;
-  const fields = Object.entries(properties).map(([key, fragment]) => ({
+  const fields = inStatedOrder(properties, itemUi).map(([key, fragment]) => ({
     key,
     concrete: `${listPath}.${row}.${key}`,
     fragment,
     ui: (itemUi[key] ?? {}) as JsonObject,
   }));
   return shapeObject(compiled, visibility, rest, itemUi, fields);
+}
+
+// An object's fields in the order the compiled artifact states (`ui:order`, the builder's), not
+// in the order of the schema's keys: a published artifact comes back from the database, and
+// PostgreSQL's jsonb sorts an object's keys (arrays keep their order). Fields the order does
+// not name follow, as stored.
+function inStatedOrder(
+  properties: Record<string, JsonObject>,
+  ui: JsonObject,
+): Array<[string, JsonObject]> {
+  const order = ui['ui:order'];
+  if (!Array.isArray(order)) return Object.entries(properties);
+  const fields: Array<[string, JsonObject]> = [];
+  const named = new Set<string>();
+  for (const key of order) {
+    const fragment = typeof key === 'string' ? properties[key] : undefined;
+    if (fragment && !named.has(key)) {
+      fields.push([key, fragment]);
+      named.add(key);
+    }
+  }
+  for (const entry of Object.entries(properties)) if (!named.has(entry[0])) fields.push(entry);
+  return fields;
 }
 
 interface FieldInput {
@@ -213,7 +236,7 @@ function shapeField(
         visibility,
         rest,
         ui,
-        Object.entries(properties).map(([key, child]) => ({
+        inStatedOrder(properties, ui).map(([key, child]) => ({
           key,
           concrete: `${concrete}.${key}`,
           fragment: child,

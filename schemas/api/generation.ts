@@ -17,6 +17,8 @@ export const WordPlaceholder = Type.Object({
   sections: Type.Array(Type.String()),
   /** Where in the document: cuerpo, encabezado, pie de página… */
   part: Type.String(),
+  /** The paragraph, in Spanish: `Párrafo 12 («Por una parte…»)` (absent on older uploads). */
+  location: Type.Optional(Type.String()),
 });
 export type WordPlaceholder = Type.Static<typeof WordPlaceholder>;
 

@@ -1,19 +1,49 @@
 import Type from 'typebox';
 
+/** `ok` is null when the part cannot be checked (the mail backlog while the database is down). */
+const partOk = Type.Union([Type.Boolean(), Type.Null()]);
+
 export const HealthAnswer = Type.Object({
-  status: Type.Union([Type.Literal('ok'), Type.Literal('error')]),
+  /**
+   * ok: every part answers; degraded: a part that does not stop the service is down (PDF, mail);
+   * error: the database does not answer (503); stopping: the server is shutting down (503).
+   */
+  status: Type.Union([
+    Type.Literal('ok'),
+    Type.Literal('degraded'),
+    Type.Literal('error'),
+    Type.Literal('stopping'),
+  ]),
+  /** Names of the parts that are down: database, pdf, mail. */
+  down: Type.Array(Type.String()),
   database: Type.Object({
+    ok: partOk,
     kind: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
-    ok: Type.Boolean(),
+    /** ISO time the current outage began, when the database is down. */
+    downSince: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   }),
   /** PDF conversion (LibreOffice): off does not make the server unhealthy, DOCX still works. */
   pdf: Type.Object({
+    ok: partOk,
     available: Type.Boolean(),
     /** Why PDF is off, in Spanish; null when available. */
     reason: Type.Union([Type.String(), Type.Null()]),
     workers: Type.Integer(),
     ready: Type.Integer(),
     queued: Type.Integer(),
+    /** How LibreOffice is isolated: `bubblewrap` (no network, only its job files) or `none`. */
+    sandbox: Type.Union([Type.Literal('bubblewrap'), Type.Literal('none')]),
+    /** Why it runs without a sandbox, in Spanish; null when sandboxed. */
+    sandboxWarning: Type.Union([Type.String(), Type.Null()]),
+  }),
+  /** The mail outbox: down when mail has waited over 15 minutes (SMTP failing). */
+  mail: Type.Object({
+    ok: partOk,
+    pending: Type.Optional(Type.Integer()),
+    oldestPendingSeconds: Type.Optional(Type.Integer()),
   }),
 });
 export type HealthAnswer = Type.Static<typeof HealthAnswer>;
+
+export const LivenessAnswer = Type.Object({ status: Type.Literal('ok') });
+export type LivenessAnswer = Type.Static<typeof LivenessAnswer>;

@@ -1,9 +1,10 @@
 import './fastifyTypes';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { DatabaseKind } from '../db/openDatabase';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { installErrorHandling } from '../errors/installErrorHandling';
+import { requestErrors } from '../errors/requestErrors';
+import type { Logger } from '../logging/createLogger';
 import type { Ports } from '../ports/Ports';
 import { accountRoutes } from '../routes/accountRoutes';
 import { adminRoutes } from '../routes/adminRoutes';
@@ -23,7 +24,10 @@ import { publishingRoutes } from '../routes/publishingRoutes';
 import { sessionRoutes } from '../routes/sessionRoutes';
 import { storageRoutes } from '../routes/storageRoutes';
 import { templateRoutes } from '../routes/templateRoutes';
+import type { ServiceParts } from '../service/ServiceParts';
 import { assertRouteDocumented } from './assertRouteDocumented';
+import { jsonDepthExceeds } from './jsonDepthExceeds';
+import { normalizeAnswerFields } from './normalizeAnswerFields';
 import { registerSecurityHeaders } from './registerSecurityHeaders';
 import { isAppPage, isWebAppBuilt, sendAppShell, serveWebApp } from './serveWebApp';
 
@@ -31,17 +35,32 @@ export const apiPrefix = '/api/v1';
 export const openApiPath = '/api/docs/openapi.json';
 
 export interface AppOptions {
-  databaseKind: DatabaseKind;
-  logger?: FastifyServerOptions['logger'];
+  /** The server's parts, asked by /health. */
+  parts: ServiceParts;
+  /** Without one, the app logs nothing. */
+  logger?: Logger;
 }
 
 // The HTTP face of the server: plugins, error handling, OpenAPI, every route wired to the ports
 // it is handed, and the built web app when `config.webDir` holds one. Starting the database, the
 // mail worker and the listener is startServer's job.
 export async function buildApp(ports: Ports, options: AppOptions): Promise<FastifyInstance> {
+  const limits = ports.config.http;
+  // Typed as Fastify's base logger, so the app's type does not change with pino's.
+  const loggerInstance: FastifyBaseLogger | undefined = options.logger;
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(loggerInstance ? { loggerInstance } : { logger: false }),
     trustProxy: ports.config.trustProxy,
+    // Slow clients (config/ServerConfig.ts HttpLimits): Fastify's own defaults leave a request
+    // without a time limit, so a client dripping its headers byte by byte held a connection
+    // forever.
+    connectionTimeout: limits.idleTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      connectionsCheckingInterval: limits.checkIntervalMs,
+    },
     ajv: {
       // No type coercion: with it, ajv turns `null` into "" inside `string | null` unions.
       // allErrors lets a form show every wrong field at once; unknown properties are dropped.
@@ -50,7 +69,8 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addHook('onRoute', assertRouteDocumented);
-  acceptEmptyJsonBodies(app);
+  parseJsonBodies(app, limits.jsonMaxDepth);
+  normalizeAnswerFields(app);
   const webDir = ports.config.webDir;
   const withWebApp = isWebAppBuilt(webDir);
   installErrorHandling(app, {
@@ -72,7 +92,7 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
     },
   });
 
-  await app.register(healthRoutes(ports, options.databaseKind));
+  await app.register(healthRoutes(options.parts));
   for (const routes of [
     sessionRoutes,
     accountRoutes,
@@ -99,15 +119,33 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
   return app;
 }
 
-// Clients often send `Content-Type: application/json` on a POST with no body (users/logout).
-// That is not an error; anything else goes through Fastify's own parser (which refuses
-// prototype-poisoning keys).
-function acceptEmptyJsonBodies(app: FastifyInstance): void {
+// JSON bodies. Clients often send `Content-Type: application/json` on a POST with no body
+// (users/logout): that is not an error. Otherwise, before parsing: nesting deeper than
+// `maxDepth` is refused (400 BODY_TOO_DEEP; schemas with additionalProperties would silently drop
+// such a field). Then Fastify's own parser, which refuses prototype-poisoning keys (`__proto__`,
+// `constructor.prototype`): answered 400 FORBIDDEN_KEYS, saying so.
+function parseJsonBodies(app: FastifyInstance, maxDepth: number): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text === '') return done(null, undefined);
-    return parse(request, text, done);
+    if (jsonDepthExceeds(text, maxDepth)) return done(requestErrors.tooDeep(maxDepth));
+    return parse(request, text, (error, value) => {
+      // Fastify reports its prototype-key refusal as invalid JSON; text that JSON.parse reads
+      // was refused for its keys.
+      if (error && isJson(text)) done(requestErrors.forbiddenKeys());
+      else if (error) done(error);
+      else done(null, value);
+    });
   });
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -12,5 +12,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Refusals also carry the spec's `Code: 'ERROR'` / `Message.value` envelope. */
     codeMessageEnvelope?: boolean;
+    /** Body fields holding answers, normalised before validation (normalizeAnswerFields). */
+    answerFields?: readonly string[];
   }
 }

@@ -1,3 +1,4 @@
+import { type DatabaseTimeouts, defaultDatabaseTimeouts } from '../db/databaseTimeouts';
 import { defaultGenerationConfig, type GenerationConfig } from '../generation/generationConfig';
 
 // Everything the server reads at start. `loadConfig` fills it from the environment; tests build
@@ -8,6 +9,8 @@ export interface ServerConfig {
   dataDir: string;
   /** null → embedded PGlite in `<dataDir>/db`. */
   databaseUrl: string | null;
+  /** PostgreSQL's pool and the bounds on every wait for it. */
+  database: { poolSize: number; timeouts: DatabaseTimeouts };
   /** Public origin of the web app: mail links point here. */
   appUrl: string;
   /** null → mails are written as .eml files to `<dataDir>/outbox`. */
@@ -30,7 +33,33 @@ export interface ServerConfig {
   /** Word templates, generation and the PDF converter (generation/generationConfig.ts). */
   generation: GenerationConfig;
   payments: PaymentsConfig;
+  /** Connection timeouts and body shape limits of the HTTP server (app/buildApp.ts). */
+  http: HttpLimits;
 }
+
+// Slow clients and hostile bodies. A client that sends its headers one byte at a time is closed
+// once `headersTimeoutMs` has passed since its first byte (checked every `checkIntervalMs`); one
+// that takes longer than `requestTimeoutMs` for a whole request (a 10 MB upload included), or
+// stays silent for `idleTimeoutMs`, too. Idle keep-alive connections close after
+// `keepAliveTimeoutMs`. Normal clients never come near any of them.
+export interface HttpLimits {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  idleTimeoutMs: number;
+  checkIntervalMs: number;
+  /** JSON nested deeper than this is refused with 400 on every route. */
+  jsonMaxDepth: number;
+}
+
+export const defaultHttpLimits: HttpLimits = {
+  headersTimeoutMs: 20_000,
+  requestTimeoutMs: 120_000,
+  keepAliveTimeoutMs: 5_000,
+  idleTimeoutMs: 60_000,
+  checkIntervalMs: 5_000,
+  jsonMaxDepth: 64,
+};
 
 /** The card gateway (spec section 7, Payments) and the renewal job. */
 export interface PaymentsConfig {
@@ -201,6 +230,7 @@ export function createServerConfig(overrides: Partial<ServerConfig> = {}): Serve
     host: '127.0.0.1',
     dataDir: './data',
     databaseUrl: null,
+    database: { poolSize: 10, timeouts: defaultDatabaseTimeouts },
     appUrl: 'http://localhost:3000',
     smtpUrl: null,
     mailFrom: 'Minuta <no-responder@minuta.local>',
@@ -217,6 +247,7 @@ export function createServerConfig(overrides: Partial<ServerConfig> = {}): Serve
     guestRateLimits: defaultGuestRateLimits,
     generation: defaultGenerationConfig,
     payments: defaultPaymentsConfig,
+    http: defaultHttpLimits,
     ...overrides,
   };
 }

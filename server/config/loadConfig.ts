@@ -1,9 +1,10 @@
 import { join, resolve } from 'node:path';
 import { measurementIdPattern } from '@schemas/api/app';
+import { defaultDatabaseTimeouts } from '../db/databaseTimeouts';
 import { loadGenerationConfig } from '../generation/generationConfig';
 import { loadPaymentsConfig } from '../payments/loadPaymentsConfig';
 import { loadSecrets } from './loadSecrets';
-import { createServerConfig, type ServerConfig } from './ServerConfig';
+import { createServerConfig, defaultHttpLimits, type ServerConfig } from './ServerConfig';
 
 // Reads the environment. Every variable has a default that runs a complete server on one
 // machine with no set-up; README.md lists them.
@@ -21,6 +22,24 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     host: env.HOST || '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
+    database: {
+      poolSize: parseCount('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10, 1),
+      timeouts: {
+        ...defaultDatabaseTimeouts,
+        connectMs: parseCount(
+          'DATABASE_CONNECT_TIMEOUT_MS',
+          env.DATABASE_CONNECT_TIMEOUT_MS,
+          defaultDatabaseTimeouts.connectMs,
+          100,
+        ),
+        queryMs: parseCount(
+          'DATABASE_QUERY_TIMEOUT_MS',
+          env.DATABASE_QUERY_TIMEOUT_MS,
+          defaultDatabaseTimeouts.queryMs,
+          100,
+        ),
+      },
+    },
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Minuta <no-responder@minuta.local>',
@@ -36,7 +55,33 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     analyticsMeasurementId: parseMeasurementId(env.ANALYTICS_MEASUREMENT_ID),
     generation: loadGenerationConfig(env, dataDir),
     payments: loadPaymentsConfig(env, port),
+    http: {
+      ...defaultHttpLimits,
+      headersTimeoutMs: milliseconds(
+        env.HTTP_HEADERS_TIMEOUT_MS,
+        defaultHttpLimits.headersTimeoutMs,
+      ),
+      requestTimeoutMs: milliseconds(
+        env.HTTP_REQUEST_TIMEOUT_MS,
+        defaultHttpLimits.requestTimeoutMs,
+      ),
+      keepAliveTimeoutMs: milliseconds(
+        env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+        defaultHttpLimits.keepAliveTimeoutMs,
+      ),
+    },
   });
+}
+
+function milliseconds(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1000 || number > 600_000) {
+    throw new Error(
+      `Valor no válido en la configuración: ${value} (milisegundos de 1000 a 600000).`,
+    );
+  }
+  return number;
 }
 
 /** Where `vite build` writes the web app (vite.config.ts), whatever directory npm start runs in. */
@@ -46,6 +91,16 @@ export const defaultWebDir = join(import.meta.dirname, '../../dist/web');
 export function parseMeasurementId(value: string | undefined): string | null {
   const id = value?.trim() ?? '';
   return new RegExp(measurementIdPattern).test(id) ? id : null;
+}
+
+/** A whole number of at least `min`, or the default when the variable is unset or empty. */
+function parseCount(name: string, value: string | undefined, fallback: number, min: number) {
+  if (value === undefined || value.trim() === '') return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < min) {
+    throw new Error(`${name} debe ser un número entero mayor o igual que ${min}: ${value}`);
+  }
+  return count;
 }
 
 function parsePort(value: string): number {

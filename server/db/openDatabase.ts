@@ -1,10 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { acquireDataDirLock } from './acquireDataDirLock';
+import { createGuardedPool, type PoolCounts } from './createGuardedPool';
 import type { Database, Db } from './Database';
+import {
+  type AvailabilityLogger,
+  createDatabaseAvailability,
+  type DatabaseAvailability,
+} from './DatabaseAvailability';
+import { type DatabaseTimeouts, defaultDatabaseTimeouts } from './databaseTimeouts';
 import { PGliteDialect } from './PGliteDialect';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -12,6 +19,15 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface OpenDatabase {
   db: Db;
   kind: DatabaseKind;
+  /** Whether the database answers; PGlite, inside the process, is always up. */
+  availability: DatabaseAvailability;
+  /** Connections in use, idle and awaited (PGlite: its one session). */
+  poolCounts(): PoolCounts;
+  /**
+   * Runs `work` on a connection without the request timeouts (migrations may rewrite a large
+   * table), closed afterwards. PGlite: the same database.
+   */
+  withoutTimeouts<T>(work: (db: Db) => Promise<T>): Promise<T>;
   /** Closes the pool or PGlite and releases the data-directory lock. */
   close(): Promise<void>;
 }
@@ -21,38 +37,163 @@ export interface DatabaseTarget {
   dataDir: string;
   /** PostgreSQL pool size; PGlite is always one connection. */
   poolSize?: number;
+  timeouts?: DatabaseTimeouts;
+  logger?: AvailabilityLogger;
 }
+
+const silentLogger: AvailabilityLogger = { info() {}, warn() {}, error() {} };
 
 // DATABASE_URL set → PostgreSQL through pg; unset → PGlite persisted in <dataDir>/db.
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
-  if (target.databaseUrl) return openPostgres(target.databaseUrl, target.poolSize ?? 10);
-  return openPGliteDirectory(join(target.dataDir, 'db'));
+  if (target.databaseUrl) {
+    return openPostgres(target.databaseUrl, {
+      poolSize: target.poolSize ?? 10,
+      timeouts: target.timeouts,
+      logger: target.logger,
+    });
+  }
+  return openPGliteDirectory(join(target.dataDir, 'db'), target.logger);
 }
 
-export function openPostgres(connectionString: string, poolSize: number): OpenDatabase {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+export function openPostgres(
+  connectionString: string,
+  options: { poolSize: number; timeouts?: DatabaseTimeouts; logger?: AvailabilityLogger },
+): OpenDatabase {
+  const timeouts = options.timeouts ?? defaultDatabaseTimeouts;
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolSize,
+    connectionTimeoutMillis: timeouts.connectMs,
+    ...(timeouts.queryMs > 0
+      ? { statement_timeout: timeouts.queryMs, query_timeout: timeouts.queryMs + 1000 }
+      : {}),
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  const probe = createProbe(connectionString, timeouts.probeMs);
+  const availability = createDatabaseAvailability({
+    probe: probe.run,
+    logger: options.logger ?? silentLogger,
+    timings: { retryMs: timeouts.retryMs, heartbeatMs: timeouts.heartbeatMs },
+  });
+  const guarded = createGuardedPool(pool, availability);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: guarded }) });
+  return {
+    db,
+    kind: 'postgres',
+    availability,
+    poolCounts: guarded.counts,
+    withoutTimeouts: async (work) => {
+      const unbounded = openPostgres(connectionString, {
+        poolSize: 1,
+        timeouts: { ...timeouts, queryMs: 0, heartbeatMs: 0 },
+      });
+      try {
+        return await work(unbounded.db);
+      } finally {
+        await unbounded.close();
+      }
+    },
+    close: async () => {
+      availability.stop();
+      probe.close();
+      await db.destroy();
+    },
+  };
 }
 
-async function openPGliteDirectory(dir: string): Promise<OpenDatabase> {
+// The monitor's own connection, kept open between probes and replaced after any failure: a
+// probe through the pool would wait behind busy requests and report load as an outage. A kept
+// connection that fails at once is retried on a fresh one, so a connection killed alone
+// (pg_terminate_backend) is not mistaken for the database going away.
+function createProbe(connectionString: string, timeoutMs: number) {
+  let kept: pg.Client | null = null;
+  const discard = (client: pg.Client) => {
+    if (kept === client) kept = null;
+    void client.end().catch(() => {});
+  };
+  const connect = async () => {
+    const client = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: timeoutMs,
+      query_timeout: timeoutMs,
+    });
+    client.on('error', () => discard(client));
+    try {
+      await client.connect();
+    } catch (error) {
+      discard(client);
+      throw error;
+    }
+    return client;
+  };
+  const ask = async (client: pg.Client) => {
+    try {
+      await client.query('select 1');
+    } catch (error) {
+      discard(client);
+      throw error;
+    }
+  };
+  return {
+    async run(): Promise<void> {
+      if (kept) {
+        const failure = await ask(kept).then(
+          () => null,
+          (error: unknown) => error,
+        );
+        if (!failure) return;
+        // Silence (no answer within the timeout) is the network or the server, not this one
+        // connection: no second wait.
+        if (failure instanceof Error && /timeout/i.test(failure.message)) throw failure;
+      }
+      const fresh = await connect();
+      await ask(fresh);
+      kept = fresh;
+    },
+    close() {
+      if (kept) discard(kept);
+    },
+  };
+}
+
+async function openPGliteDirectory(
+  dir: string,
+  logger?: AvailabilityLogger,
+): Promise<OpenDatabase> {
   mkdirSync(dir, { recursive: true });
   const release = acquireDataDirLock(`${dir}.lock`);
   try {
     const pglite = await PGlite.create(dir);
-    return wrapPGlite(pglite, release);
+    return wrapPGlite(pglite, release, logger);
   } catch (error) {
     release();
     throw error;
   }
 }
 
-export function wrapPGlite(pglite: PGlite, onClose: () => void = () => {}): OpenDatabase {
+export function wrapPGlite(
+  pglite: PGlite,
+  onClose: () => void = () => {},
+  logger: AvailabilityLogger = silentLogger,
+): OpenDatabase {
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  // No network between us and PGlite: the probe only says whether it still answers.
+  const availability = createDatabaseAvailability({
+    probe: async () => {
+      await sql`select 1`.execute(db);
+    },
+    logger,
+    timings: { retryMs: 500, heartbeatMs: 0 },
+  });
   return {
     db,
     kind: 'pglite',
+    availability,
+    poolCounts: () => ({ inUse: 0, idle: 1, waiting: 0 }),
+    withoutTimeouts: (work) => work(db),
     close: async () => {
+      availability.stop();
       try {
         await db.destroy();
       } finally {

@@ -10,13 +10,16 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: FieldError[],
-    /** Seconds, for 429 answers (sent as Retry-After). */
+    /** Seconds, for 429 and 503 answers (sent as Retry-After). */
     readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
+
+/** What a 503 DATABASE_UNAVAILABLE tells clients to wait: the monitor retries every 0.5 s. */
+const databaseRetryAfterSeconds = 2;
 
 export const apiErrors = {
   invalidCredentials: () =>
@@ -41,6 +44,15 @@ export const apiErrors = {
   emailTaken: () => new ApiError(409, 'EMAIL_TAKEN', errorMessages.emailTaken),
   operatorLimit: (planLabel: string, limit: number) =>
     new ApiError(409, 'OPERATOR_LIMIT_REACHED', errorMessages.operatorLimit(planLabel, limit)),
+  /** The database does not answer: the client may try again shortly (Retry-After). */
+  databaseUnavailable: () =>
+    new ApiError(
+      503,
+      'DATABASE_UNAVAILABLE',
+      errorMessages.databaseUnavailable,
+      undefined,
+      databaseRetryAfterSeconds,
+    ),
   tooManyAttempts: (retryAfter: number) =>
     new ApiError(
       429,

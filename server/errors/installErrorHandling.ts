@@ -1,6 +1,7 @@
 import type { ErrorBody, FieldError } from '@schemas/api/errors';
 import localizeEs from 'ajv-i18n/localize/es';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isConnectionFailure } from '../db/isConnectionFailure';
 import { errorMessages, validationMessages } from '../messages';
 import { ApiError, apiErrors } from './ApiError';
 
@@ -18,8 +19,14 @@ export function installErrorHandling(
 ): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const apiError = toApiError(error);
-    if (apiError.statusCode >= 500) {
+    if (apiError.code === 'DATABASE_UNAVAILABLE') {
+      // The availability monitor logs an outage once; one line per request would flood the log.
+      request.log.debug({ err: error }, 'database unavailable');
+    } else if (apiError.statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
+    } else if (apiError.cause) {
+      // A refusal whose cause an operator may want (a document LibreOffice could not convert).
+      request.log.warn({ err: apiError.cause }, 'request refused');
     }
     return sendApiError(request, reply, apiError);
   });
@@ -47,6 +54,7 @@ export function sendApiError(request: FastifyRequest, reply: FastifyReply, error
 
 function toApiError(error: FastifyError): ApiError {
   if (error instanceof ApiError) return error;
+  if (isConnectionFailure(error)) return apiErrors.databaseUnavailable();
   if (error.validation) {
     return new ApiError(
       400,

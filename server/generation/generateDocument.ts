@@ -1,4 +1,5 @@
 import { InterviewCompileError, validateAnswers } from '@engine/index';
+import { normalizeAnswers } from '@engine/validate/normalizeAnswerText';
 import type { GeneratedFile, GenerateTempBody } from '@schemas/api/generation';
 import type { CompiledInterview } from '@schemas/compiledInterview';
 import { documentErrors } from '../documents/documentErrors';
@@ -37,9 +38,11 @@ export async function generateDocument(
   if (!template) throw documentErrors.notFound();
   await assertDocumentEnabled(ports.db, accountId, template.documentId);
   const { compiled, name } = await interviewFor(ports, caller, template.documentId);
+  // Answers arriving now were normalised at the edge; a guest's were stored, maybe before that
+  // rule existed: normalising again (idempotent) keeps every accepted set renderable.
   const validation = validateAnswers(
     compiled,
-    caller.kind === 'guest' ? caller.answers : body.context,
+    normalizeAnswers(caller.kind === 'guest' ? caller.answers : body.context),
   );
   if (!validation.ok) {
     throw apiErrors.fieldsInvalid(

@@ -5,7 +5,10 @@ import { join } from 'node:path';
 export interface GenerationConfig {
   /** An uploaded Word template larger than this is refused before it is read further. */
   templateMaxBytes: number;
-  /** How long a download link of a generated file works. */
+  /**
+   * How long a download link of a generated file works: at most 5 minutes (a link that leaks
+   * through a browser history, a proxy log or a shared screen opens a client's document).
+   */
   fileLinkSeconds: number;
   pdf: PdfConfig;
 }
@@ -27,11 +30,20 @@ export interface PdfConfig {
   workDir: string | null;
   /** Start the workers when the server starts, so the first PDF is already fast. */
   warmOnStart: boolean;
+  /**
+   * `auto`: LibreOffice runs inside bubblewrap when it can (converterSandbox.ts), else without a
+   * sandbox and with a warning; `off`: never sandboxed.
+   */
+  sandbox: 'auto' | 'off';
+  /** bubblewrap's binary (Debian package `bubblewrap`). */
+  bwrapPath: string;
 }
+
+export const maxFileLinkSeconds = 5 * 60;
 
 export const defaultGenerationConfig: GenerationConfig = {
   templateMaxBytes: 10 * 1024 * 1024,
-  fileLinkSeconds: 10 * 60,
+  fileLinkSeconds: maxFileLinkSeconds,
   pdf: {
     sofficePath: '/usr/lib/libreoffice/program/soffice.bin',
     pythonPath: '/usr/bin/python3',
@@ -41,6 +53,8 @@ export const defaultGenerationConfig: GenerationConfig = {
     jobsPerWorker: 200,
     workDir: null,
     warmOnStart: false,
+    sandbox: 'auto',
+    bwrapPath: '/usr/bin/bwrap',
   },
 };
 
@@ -48,7 +62,12 @@ export function loadGenerationConfig(env: NodeJS.ProcessEnv, dataDir: string): G
   const pdf = defaultGenerationConfig.pdf;
   return {
     templateMaxBytes: megabytes(env.TEMPLATE_MAX_MB, defaultGenerationConfig.templateMaxBytes),
-    fileLinkSeconds: integer(env.FILE_LINK_SECONDS, defaultGenerationConfig.fileLinkSeconds, 10),
+    fileLinkSeconds: integer(
+      env.FILE_LINK_SECONDS,
+      defaultGenerationConfig.fileLinkSeconds,
+      10,
+      maxFileLinkSeconds,
+    ),
     pdf: {
       sofficePath: env.SOFFICE_PATH || pdf.sofficePath,
       pythonPath: env.PDF_PYTHON || pdf.pythonPath,
@@ -58,15 +77,23 @@ export function loadGenerationConfig(env: NodeJS.ProcessEnv, dataDir: string): G
       jobsPerWorker: integer(env.PDF_JOBS_PER_WORKER, pdf.jobsPerWorker, 1),
       workDir: join(dataDir, 'converter'),
       warmOnStart: env.PDF_WARM_ON_START !== 'false',
+      sandbox: env.PDF_SANDBOX === 'off' ? 'off' : 'auto',
+      bwrapPath: env.BWRAP_PATH || pdf.bwrapPath,
     },
   };
 }
 
-function integer(value: string | undefined, fallback: number, min: number): number {
+function integer(
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   if (value === undefined || value.trim() === '') return fallback;
   const number = Number(value);
-  if (!Number.isInteger(number) || number < min) {
-    throw new Error(`Valor no válido en la configuración: ${value} (entero desde ${min}).`);
+  if (!Number.isInteger(number) || number < min || number > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? `desde ${min}` : `de ${min} a ${max}`;
+    throw new Error(`Valor no válido en la configuración: ${value} (entero ${range}).`);
   }
   return number;
 }

@@ -54,7 +54,9 @@ export const generationMessages = {
   pdfBusy: (seconds: number) =>
     `Estamos convirtiendo muchos documentos a PDF. Intenta de nuevo en ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}.`,
   pdfFailed:
-    'No pudimos convertir el documento a PDF. Intenta de nuevo o descárgalo en Word (DOCX).',
+    'No pudimos convertir este documento a PDF: el conversor no logró abrirlo. Descárgalo en Word (DOCX) o revisa la plantilla.',
+  pdfTimeout:
+    'La conversión a PDF tardó demasiado y se detuvo. Intenta de nuevo en unos minutos o descarga el documento en Word (DOCX).',
   guestTemplateNotOffered:
     'El estudio todavía no preparó la descarga de este documento. Te lo enviará directamente.',
   guestNotSubmitted: 'Envía tus respuestas antes de descargar el documento.',

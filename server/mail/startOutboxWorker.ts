@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import type { OutboxPolicy } from '../config/ServerConfig';
 import type { Db } from '../db/Database';
+import type { DatabaseAvailability } from '../db/DatabaseAvailability';
 import type { Clock } from '../ports/Clock';
+import { startPoller } from '../service/startPoller';
 import type { Mailer } from './Mailer';
 
 export interface WorkerLogger {
@@ -11,7 +13,8 @@ export interface WorkerLogger {
 
 export interface OutboxWorker {
   /** Sends every mail that is due now; answers how many were attempted. */
-  runOnce(): Promise<number>;
+  runOnce(signal?: AbortSignal): Promise<number>;
+  /** Finishes the mail being sent, hands the rest of its batch back, and polls no more. */
   stop(): Promise<void>;
 }
 
@@ -19,23 +22,29 @@ export interface OutboxWorker {
 // PostgreSQL never send it twice at once), sent outside any transaction, then marked sent —
 // with its bodies cleared, since they may hold live tokens — or rescheduled with exponential
 // backoff. Outages (connection refused, timeouts, 4xx) are retried for as long as it takes; only
-// a mail the receiving server rejects (5xx) `maxRejections` times is given up.
+// a mail the receiving server rejects (5xx) `maxRejections` times is given up. Stopping hands
+// the claimed mails not yet sent back (lease released), so another instance sends them now.
 export function startOutboxWorker(deps: {
   db: Db;
   clock: Clock;
   mailer: Mailer;
   policy: OutboxPolicy;
   logger: WorkerLogger;
+  availability: DatabaseAvailability;
 }): OutboxWorker {
   const { db, clock, mailer, policy, logger } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
 
-  const runOnce = async (): Promise<number> => {
+  const runOnce = async (signal?: AbortSignal): Promise<number> => {
     const now = clock.now();
     const claimed = await claimDue(db, now, policy);
-    for (const mail of claimed) {
+    for (const [index, mail] of claimed.entries()) {
+      if (signal?.aborted) {
+        await releaseLeases(
+          db,
+          claimed.slice(index).map((rest) => rest.id),
+        );
+        break;
+      }
       try {
         const { savedTo } = await mailer.send({
           id: mail.id,
@@ -63,25 +72,16 @@ export function startOutboxWorker(deps: {
     return claimed.length;
   };
 
-  const tick = () => {
-    running = runOnce()
-      .catch((error) => logger.warn({ err: errorText(error) }, 'outbox run failed'))
-      .then((count) => {
-        if (stopped) return;
-        const full = typeof count === 'number' && count >= policy.batchSize;
-        timer = setTimeout(tick, full ? 0 : policy.pollMs);
-      });
-  };
-  timer = setTimeout(tick, 0);
+  const poller = startPoller({
+    name: 'mail',
+    run: runOnce,
+    nextDelayMs: (count) => (count >= policy.batchSize ? 0 : policy.pollMs),
+    retryMs: policy.pollMs,
+    availability: deps.availability,
+    logger,
+  });
 
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return { runOnce, stop: () => poller.stop() };
 }
 
 async function claimDue(db: Db, now: Date, policy: OutboxPolicy) {
@@ -107,6 +107,15 @@ async function claimDue(db: Db, now: Date, policy: OutboxPolicy) {
     db,
   );
   return result.rows;
+}
+
+// The claim counted an attempt that never happened: undo it along with the lease.
+async function releaseLeases(db: Db, ids: string[]) {
+  await db
+    .updateTable('mail_outbox')
+    .set((eb) => ({ locked_until: null, attempts: eb('attempts', '-', 1) }))
+    .where('id', 'in', ids)
+    .execute();
 }
 
 async function markSent(db: Db, id: string, now: Date) {

@@ -23,8 +23,9 @@ export interface RenewalRun {
 
 // One pass of the renewal job: settles charges whose answer was lost, then renews every
 // subscription whose next attempt is due. Subscriptions are claimed with a lease (FOR UPDATE SKIP
-// LOCKED), so several server instances on one database never charge one twice.
-export async function runRenewals(ports: Ports): Promise<RenewalRun> {
+// LOCKED), so several server instances on one database never charge one twice. When `signal`
+// aborts (shutdown), the subscriptions claimed but not yet started are handed back at once.
+export async function runRenewals(ports: Ports, signal?: AbortSignal): Promise<RenewalRun> {
   const run: RenewalRun = { renewed: 0, failed: 0, ended: 0, reconciled: 0 };
   run.reconciled = await reconcilePendingCharges(ports);
   const now = ports.clock.now();
@@ -50,7 +51,15 @@ export async function runRenewals(ports: Ports): Promise<RenewalRun> {
     }
     return ids;
   });
-  for (const accountId of claimed) {
+  for (const [index, accountId] of claimed.entries()) {
+    if (signal?.aborted) {
+      await ports.db
+        .updateTable('subscriptions')
+        .set({ locked_until: null })
+        .where('account_id', 'in', claimed.slice(index))
+        .execute();
+      break;
+    }
     try {
       run[await renewOne(ports, accountId)]++;
     } catch {

@@ -1,4 +1,6 @@
+import type { DatabaseAvailability } from '../db/DatabaseAvailability';
 import type { Ports } from '../ports/Ports';
+import { startPoller } from '../service/startPoller';
 import { type RenewalRun, runRenewals } from './runRenewals';
 
 export interface RenewalJob {
@@ -6,42 +8,34 @@ export interface RenewalJob {
   stop(): Promise<void>;
 }
 
-// The scheduled renewal job: an in-process timer (like the mail worker) that runs a pass every
-// `renewals.pollMs`. Any number of server instances may run it; runRenewals claims with leases.
+// The scheduled renewal job: a pass every `renewals.pollMs` (startPoller: it waits out database
+// outages and resumes by itself). Any number of server instances may run it; runRenewals claims
+// with leases, and a stopped pass hands back the subscriptions it claimed but did not renew.
 export function startRenewalJob(
   ports: Ports,
   logger: {
     warn(details: object, message: string): void;
     info(details: object, message: string): void;
   },
+  availability: DatabaseAvailability,
 ): RenewalJob {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    running = runRenewals(ports)
-      .then((run) => {
-        if (run.renewed + run.failed + run.ended + run.reconciled > 0) {
-          logger.info({ ...run }, 'renewals run');
-        }
-      })
-      .catch((error: unknown) =>
-        logger.warn(
-          { err: error instanceof Error ? error.message : String(error) },
-          'renewals failed',
-        ),
-      )
-      .then(() => {
-        if (!stopped) timer = setTimeout(tick, ports.config.payments.renewals.pollMs);
-      });
-  };
-  timer = setTimeout(tick, 0);
+  const pollMs = ports.config.payments.renewals.pollMs;
+  const poller = startPoller({
+    name: 'renewals',
+    run: async (signal) => {
+      const run = await runRenewals(ports, signal);
+      if (run.renewed + run.failed + run.ended + run.reconciled > 0) {
+        logger.info({ ...run }, 'renewals run');
+      }
+      return run;
+    },
+    nextDelayMs: () => pollMs,
+    retryMs: pollMs,
+    availability,
+    logger,
+  });
   return {
     runOnce: () => runRenewals(ports),
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
+    stop: () => poller.stop(),
   };
 }

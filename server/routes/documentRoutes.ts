@@ -148,6 +148,7 @@ export function documentRoutes(ports: Ports): FastifyPluginAsyncTypebox {
       '/documents/createDoc',
       {
         preHandler: signedIn,
+        config: { answerFields: ['allVariables'] },
         schema: {
           ...base(documents, 'Crear un documento (dentro del límite del plan)'),
           body: CreateDocBody,
@@ -164,6 +165,7 @@ export function documentRoutes(ports: Ports): FastifyPluginAsyncTypebox {
       '/documents/updateDoc',
       {
         preHandler: signedIn,
+        config: { answerFields: ['allVariables'] },
         schema: {
           ...base(documents, 'Editar, marcar o mover un documento'),
           body: UpdateDocBody,

@@ -48,6 +48,9 @@ export function generationRoutes(ports: Ports): FastifyPluginAsyncTypebox {
     await app.register(multipart, { limits: { fileSize: maxBytes, files: 1 } });
 
     app.addHook('onReady', async () => {
+      const { available, sandboxWarning } = ports.converter.status();
+      // Said at every start: documents are then converted with the server's network and files.
+      if (available && sandboxWarning) app.log.warn(`Conversión a PDF: ${sandboxWarning}`);
       if (ports.config.generation.pdf.warmOnStart) void ports.converter.warmUp();
     });
     app.addHook('onClose', async () => {
@@ -119,6 +122,7 @@ export function generationRoutes(ports: Ports): FastifyPluginAsyncTypebox {
     app.post(
       '/storage/generateTemp',
       {
+        config: { answerFields: ['context'] },
         schema: {
           tags,
           summary: 'Generar el documento (DOCX y, si se pide, PDF) con las respuestas',

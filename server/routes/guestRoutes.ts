@@ -66,6 +66,7 @@ export function guestRoutes(ports: Ports): FastifyPluginAsyncTypebox {
       {
         onRequest: openLink,
         bodyLimit: guestBodyLimit,
+        config: { answerFields: ['answers'] },
         schema: {
           ...base('Guardar las respuestas en curso (autoguardado)'),
           body: SaveGuestAnswersBody,
@@ -80,6 +81,7 @@ export function guestRoutes(ports: Ports): FastifyPluginAsyncTypebox {
       {
         onRequest: openLink,
         bodyLimit: guestBodyLimit,
+        config: { answerFields: ['answers'] },
         schema: {
           ...base('Enviar las respuestas: validadas por el servidor y guardadas'),
           body: SubmitGuestAnswersBody,

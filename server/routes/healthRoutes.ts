@@ -1,37 +1,66 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HealthAnswer } from '@schemas/api/health';
-import { sql } from 'kysely';
-import type { DatabaseKind } from '../db/openDatabase';
-import type { Ports } from '../ports/Ports';
+import { HealthAnswer, LivenessAnswer } from '@schemas/api/health';
+import type { PartHealth, ServiceParts } from '../service/ServiceParts';
 
-// For load balancers and people: 200 when the database answers, 503 when it does not. The PDF
-// converter is reported beside it (LibreOffice missing turns PDF off, not the server).
-export function healthRoutes(ports: Ports, databaseKind: DatabaseKind): FastifyPluginAsyncTypebox {
+// For load balancers and people. /health (readiness) is 200 only while the database answers and
+// the server is not shutting down, and names every part that is down (database, pdf, mail); a
+// part that is down but not critical (PDF, mail) gives 200 with status "degraded". /health/live
+// (liveness) needs nothing but the process: an orchestrator restarts the process only when it
+// stops answering, never because its database is away.
+export function healthRoutes(parts: ServiceParts): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get(
       '/health',
       {
         schema: {
           tags: ['servicio'],
-          summary: 'Estado del servidor y de la base de datos',
+          summary: 'Disponibilidad del servidor, su base de datos, PDF y correo',
           response: { 200: HealthAnswer, 503: HealthAnswer },
         },
       },
       async (request, reply) => {
-        const ok = await sql`select 1`
-          .execute(ports.db)
-          .then(() => true)
-          .catch((error: unknown) => {
-            request.log.error({ err: error }, 'health check: database unreachable');
-            return false;
-          });
-        const { available, reason, workers, ready, queued } = ports.converter.status();
-        return reply.code(ok ? 200 : 503).send({
-          status: ok ? 'ok' : 'error',
-          database: { kind: databaseKind, ok },
-          pdf: { available, reason, workers, ready, queued },
-        });
+        const health = await parts.health();
+        for (const [name, part] of Object.entries(health.parts)) {
+          if (part.error) request.log.error({ part: name, err: part.error }, 'health check failed');
+        }
+        const status = parts.isStopping
+          ? 'stopping'
+          : !health.ok
+            ? 'error'
+            : health.down.length > 0
+              ? 'degraded'
+              : 'ok';
+        const answer = {
+          status,
+          down: health.down,
+          database: toAnswerPart(health.parts.database),
+          pdf: toAnswerPart(health.parts.pdf),
+          mail: toAnswerPart(health.parts.mail),
+        } as HealthAnswer;
+        return reply
+          .code(health.ok ? 200 : 503)
+          .header('cache-control', 'no-store')
+          .send(answer);
       },
     );
+    app.get(
+      '/health/live',
+      {
+        schema: {
+          tags: ['servicio'],
+          summary: 'El proceso está vivo (no consulta nada más)',
+          response: { 200: LivenessAnswer },
+        },
+      },
+      async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+    );
+  };
+}
+
+function toAnswerPart(part: PartHealth | undefined): Record<string, unknown> {
+  if (!part) return { ok: null };
+  return {
+    ok: part.status === 'ok' ? true : part.status === 'down' ? false : null,
+    ...part.details,
   };
 }

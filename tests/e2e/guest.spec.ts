@@ -1,30 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { e2ePort } from '../../playwright.config';
 import { doc, each, h, p, t, v, when } from '../fixtures/templates/templateBuilders';
 import { docxText } from '../server/generation/support/readDocuments';
-import { logIn, newAccount, registerAndVerify } from './support/accounts';
+import { api, serveFirmSite, signedInLawyer } from './support/lawyer';
 
 // Guests end to end: a lawyer publishes an interview and shares a personal link; a client on
 // "another machine" (a fresh browser context, no account) answers, sees a conditional page
 // appear, goes back, leaves, comes back from yet another machine and resumes, reviews, edits
 // from the review, sends, and lands on the result page; the lawyer sees the submission. A
 // revoked link shows the spec's message.
-
-async function api(page: Page, method: 'GET' | 'POST', path: string, body?: unknown) {
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const response = await page.request.fetch(`/api/v1/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { data: body }),
-  });
-  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
-  return response.json();
-}
 
 const documentName = 'Contrato de arrendamiento';
 
@@ -114,16 +101,6 @@ async function leaseInterview(page: Page): Promise<string> {
     element_required: true,
   });
   return documentId;
-}
-
-async function signedInLawyer(page: Page) {
-  const account = newAccount();
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Aceptar' }).click();
-  await registerAndVerify(page, account);
-  await logIn(page, account);
-  await expect(page).toHaveURL(/\/app\/users\/overview/);
-  return account;
 }
 
 // From the editor: publish, then create a personal link; answers its address.
@@ -261,17 +238,6 @@ test('a revoked link shows that the authorisation expired, also after the page r
   await expect(guest.page.getByRole('textbox')).toHaveCount(0);
   await guest.context.close();
 });
-
-// A law firm's own site on another port: a plain HTML page with the embed code the editor shows.
-async function serveFirmSite(html: () => string): Promise<{ origin: string; server: Server }> {
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(html());
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, server };
-}
 
 test('the interview runs embedded on a firm’s page served from another origin', async ({
   browser,

@@ -156,7 +156,8 @@ describe('InterviewPlayer', () => {
     expect(textbox('Nombre del arrendatario')).toHaveValue('María Pérez');
     expect(screen.getByRole('radio', { name: 'local' })).toBeChecked();
     await user.click(next());
-    expect(textbox('Canon mensual')).toHaveValue('1.250,5');
+    expect(textbox('Canon mensual')).toHaveValue('1.250,50');
+    expect(screen.getByText('Por ejemplo: 21 de noviembre de 2026')).toBeInTheDocument();
     await user.type(textbox('Día'), '1');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Mes' }), 'marzo');
     await user.type(textbox('Año'), '2027');
@@ -185,6 +186,31 @@ describe('InterviewPlayer', () => {
     await user.click(screen.getByRole('button', { name: 'Revisar respuestas' }));
     expect(heading()).toBe('Revisa tus respuestas');
     expect(screen.getByText('María José Pérez')).toBeInTheDocument();
+  });
+
+  it('shows an amount with two decimals once the guest leaves the field, as typed meanwhile', async () => {
+    const { user, onAnswersChange } = renderPlayer({
+      initialAnswers: { arrendatario: 'Ana', tipo: 'local' },
+    });
+    await user.click(next());
+    const canon = textbox('Canon mensual');
+    await user.type(canon, '850,5');
+    expect(canon).toHaveValue('850,5');
+    await user.type(canon, '0');
+    await user.tab();
+    expect(canon).toHaveValue('850,50');
+    expect(onAnswersChange).toHaveBeenLastCalledWith({
+      arrendatario: 'Ana',
+      tipo: 'local',
+      canon: 850.5,
+    });
+    await user.clear(canon);
+    await user.type(canon, '1234');
+    await user.tab();
+    expect(canon).toHaveValue('1.234,00');
+    await user.click(screen.getByRole('button', { name: 'Anterior' }));
+    await user.click(next());
+    expect(textbox('Canon mensual')).toHaveValue('1.234,00');
   });
 
   it('adds, fills, reorders and removes rows, each with its own conditional fields', async () => {

@@ -2,27 +2,29 @@ import type { WidgetProps } from '@rjsf/utils';
 import { cn } from '@ui/cn';
 import { inputClassName } from '@ui/Input';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { parseTypedNumber, regroup, showNumber } from './numberInput';
+import { parseTypedNumber, regroup, showAmount, showNumber } from './numberInput';
 import { controlProps } from './TextWidgets';
 
 // Numbers and amounts, grouped as they are typed ("1.234.567,5"). The point key writes the
 // decimal comma while there is none. What is shown stays as typed ("1.234," while writing the
 // decimals); the answer is the number, or the text itself when it is not one, so the validation
-// says so instead of the field silently dropping it.
+// says so instead of the field silently dropping it. An amount of money is shown with two
+// decimals whenever the field is not being typed in ("850,50").
 export function NumberWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, placeholder, options } = props;
   const currency = typeof options.currency === 'string' ? options.currency || 'USD' : null;
   const unit = typeof options.unit === 'string' ? options.unit : null;
-  const [text, setText] = useState(() => (typeof value === 'number' ? showNumber(value) : ''));
+  const show = currency ? showAmount : showNumber;
+  const [text, setText] = useState(() => (typeof value === 'number' ? show(value) : ''));
   const input = useRef<HTMLInputElement>(null);
   const pendingCaret = useRef<number | null>(null);
 
   // An answer changed from outside (loaded, undone) replaces what is shown.
   useEffect(() => {
     const shown = parseTypedNumber(text);
-    if (typeof value === 'number' && shown !== value) setText(showNumber(value));
+    if (typeof value === 'number' && shown !== value) setText(show(value));
     if (value === undefined && shown !== undefined && shown !== null) setText('');
-  }, [value, text]);
+  }, [value, text, show]);
 
   useEffect(() => {
     if (pendingCaret.current !== null && input.current) {
@@ -83,7 +85,10 @@ export function NumberWidget(props: WidgetProps) {
         onChange={(event) =>
           update(event.target.value, event.target.selectionStart ?? event.target.value.length)
         }
-        onBlur={() => onBlur(id, value)}
+        onBlur={() => {
+          if (currency && typeof value === 'number') setText(showAmount(value));
+          onBlur(id, value);
+        }}
         onFocus={() => onFocus(id, value)}
       />
       {unit && (

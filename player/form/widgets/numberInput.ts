@@ -28,6 +28,17 @@ export function showNumber(value: number): string {
   return `${value < 0 ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
 }
 
+// What the field shows for an amount of money once it is typed: always two decimals ("850,50",
+// "1.234,00"), as money is written. An amount with more decimals is shown as it is, so the answer's
+// validation can point at it rather than the field silently rounding it.
+export function showAmount(value: number): string {
+  const fixed = value.toFixed(2);
+  if (Number(fixed) !== value) return showNumber(value);
+  const [whole = '0', fraction = '00'] = fixed.replace('-', '').split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${value < 0 ? '-' : ''}${grouped},${fraction}`;
+}
+
 // Regroups the digits of what is being typed ("1234567" → "1.234.567", "1234567,5" →
 // "1.234.567,5") and tells where the caret goes: after the same number of digits as before.
 export function regroup(text: string, caret: number): { text: string; caret: number } {

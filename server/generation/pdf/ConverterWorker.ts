@@ -1,4 +1,5 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 export interface WorkerOptions {
@@ -9,6 +10,8 @@ export interface WorkerOptions {
   /** Name of the UNO pipe; unique per worker and process. */
   pipeName: string;
   startTimeoutMs: number;
+  /** Wraps the bridge's command line (the sandbox), or runs it as it is. */
+  wrap?: (command: string[]) => string[];
 }
 
 /** Why a job did not produce a PDF. `crashed` jobs may be retried on a fresh worker. */
@@ -65,8 +68,10 @@ export class ConverterWorker {
   }
 
   async start(): Promise<void> {
-    const { pythonPath, bridgePath, sofficePath, profileDir, pipeName } = this.options;
-    const child = spawn(pythonPath, [bridgePath, sofficePath, profileDir, pipeName], {
+    const { pythonPath, bridgePath, sofficePath, profileDir, pipeName, wrap } = this.options;
+    const bridge = [pythonPath, bridgePath, sofficePath, profileDir, pipeName];
+    const [program = pythonPath, ...args] = wrap ? wrap(bridge) : bridge;
+    const child = spawn(program, args, {
       // A new process group led by the bridge: killing -pid reaches soffice too.
       detached: true,
       stdio: ['pipe', 'pipe', 'pipe'],
@@ -96,7 +101,10 @@ export class ConverterWorker {
         const message = parseMessage(line);
         if (message.ready) {
           clearTimeout(timer);
-          this.officePid = message.officePid ?? null;
+          // Inside a sandbox's pid namespace the bridge sees another number than the server.
+          const reported = message.officePid ?? null;
+          this.officePid =
+            wrap && child.pid && reported ? findHostPid(child.pid, reported) : reported;
           resolve();
         } else if (message.fatal) {
           clearTimeout(timer);
@@ -192,6 +200,26 @@ function parseMessage(line: string): BridgeMessage {
   } catch {
     return {};
   }
+}
+
+// The server's number of a process of the group `groupId` known as `namespacePid` in its own pid
+// namespace (the last NSpid of /proc/<pid>/status), or null.
+function findHostPid(groupId: number, namespacePid: number): number | null {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // pgrp is the 3rd field after the parenthesised command name.
+      const group = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+      if (group !== groupId) continue;
+      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
+      const ids = /^NSpid:\s+(.+)$/m.exec(status)?.[1]?.trim().split(/\s+/);
+      if (ids && Number(ids[ids.length - 1]) === namespacePid) return Number(entry);
+    } catch {
+      // The process ended while we read.
+    }
+  }
+  return null;
 }
 
 function killGroup(pid: number | undefined): void {

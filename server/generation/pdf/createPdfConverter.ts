@@ -5,6 +5,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PdfConfig } from '../generationConfig';
 import { ConversionError, ConverterWorker } from './ConverterWorker';
+import { bubblewrapCommand, probeSandbox } from './converterSandbox';
 import { createWarmUpDocx } from './createWarmUpDocx';
 import { writeProfileSettings } from './writeProfileSettings';
 
@@ -17,6 +18,10 @@ export interface ConverterStatus {
   busy: number;
   queued: number;
   queueSize: number;
+  /** How LibreOffice is isolated: `bubblewrap`, or `none` (see sandboxWarning). */
+  sandbox: 'bubblewrap' | 'none';
+  /** Why LibreOffice runs without a sandbox, in Spanish; null when sandboxed. */
+  sandboxWarning: string | null;
 }
 
 /** The queue is full: the caller should answer 429 with Retry-After. */
@@ -48,6 +53,7 @@ interface Job {
 
 interface Slot {
   index: number;
+  jobsDir: string;
   worker: ConverterWorker;
   state: 'down' | 'starting' | 'idle' | 'busy';
   failedStarts: number;
@@ -55,6 +61,7 @@ interface Slot {
 
 const bridgePath = join(import.meta.dirname, 'unoBridge.py');
 const maxFailedStarts = 3;
+const startTimeoutMs = 60_000;
 const pdfMagic = '%PDF-';
 
 // A pool of resident LibreOffice workers (ConverterWorker) fed by a bounded FIFO queue.
@@ -66,24 +73,37 @@ const pdfMagic = '%PDF-';
 // - The output must exist and start with %PDF-, or the job fails.
 // - LibreOffice or python3-uno missing → `status().available` is false and convert rejects
 //   with reason 'unavailable' at once; DOCX generation does not depend on this.
+// - Each worker runs inside bubblewrap when it can (converterSandbox.ts): no network, no files
+//   but its own profile and job directory; without it, it runs as before and status says why.
 export function createPdfConverter(config: PdfConfig, dataDir: string): PdfConverter {
   const workDir = config.workDir ?? join(dataDir, 'converter');
-  const jobsDir = join(workDir, 'jobs');
   const queue: Job[] = [];
   const pipePrefix = `minuta-${process.pid}-${randomBytes(4).toString('hex')}`;
-  const slots: Slot[] = Array.from({ length: config.workers }, (_, index) => ({
-    index,
-    worker: new ConverterWorker({
-      pythonPath: config.pythonPath,
-      sofficePath: config.sofficePath,
-      bridgePath,
-      profileDir: join(workDir, `worker-${index + 1}`),
-      pipeName: `${pipePrefix}-${index + 1}`,
-      startTimeoutMs: 60_000,
-    }),
-    state: 'down',
-    failedStarts: 0,
-  }));
+  const sandbox =
+    config.workers > 0 ? probeSandbox(config) : { kind: 'none' as const, warning: null };
+  const slots: Slot[] = Array.from({ length: config.workers }, (_, index) => {
+    const profileDir = join(workDir, `worker-${index + 1}`);
+    // Each worker's jobs apart: a sandboxed LibreOffice sees its own directory only.
+    const jobsDir = join(workDir, `jobs-${index + 1}`);
+    return {
+      index,
+      jobsDir,
+      worker: new ConverterWorker({
+        pythonPath: config.pythonPath,
+        sofficePath: config.sofficePath,
+        bridgePath,
+        profileDir,
+        pipeName: `${pipePrefix}-${index + 1}`,
+        startTimeoutMs,
+        ...(sandbox.kind === 'bubblewrap' && {
+          wrap: (command: string[]) =>
+            bubblewrapCommand(config, { profileDir, jobsDir, bridgePath }, command),
+        }),
+      }),
+      state: 'down',
+      failedStarts: 0,
+    };
+  });
   let probe: string | null | undefined;
   let stopped = false;
   let averageMs = 500;
@@ -102,11 +122,12 @@ export function createPdfConverter(config: PdfConfig, dataDir: string): PdfConve
     if (slot.state !== 'down' || stopped) return;
     slot.state = 'starting';
     try {
-      await mkdir(jobsDir, { recursive: true });
+      await mkdir(slot.jobsDir, { recursive: true });
       await writeProfileSettings(join(workDir, `worker-${slot.index + 1}`));
       await slot.worker.start();
       warmUpDocx ??= createWarmUpDocx();
-      await runOn(slot, warmUpDocx);
+      // Part of starting, so under the start's own time limit, not a job's.
+      await runOn(slot, warmUpDocx, startTimeoutMs);
       slot.failedStarts = 0;
       slot.state = 'idle';
     } catch {
@@ -119,13 +140,17 @@ export function createPdfConverter(config: PdfConfig, dataDir: string): PdfConve
     dispatch();
   };
 
-  const runOn = async (slot: Slot, docx: Uint8Array): Promise<Buffer> => {
+  const runOn = async (
+    slot: Slot,
+    docx: Uint8Array,
+    timeoutMs = config.jobTimeoutMs,
+  ): Promise<Buffer> => {
     const name = randomBytes(12).toString('hex');
-    const input = join(jobsDir, `${name}.docx`);
-    const output = join(jobsDir, `${name}.pdf`);
+    const input = join(slot.jobsDir, `${name}.docx`);
+    const output = join(slot.jobsDir, `${name}.pdf`);
     try {
       await writeFile(input, docx);
-      await slot.worker.convert(input, output, config.jobTimeoutMs);
+      await slot.worker.convert(input, output, timeoutMs);
       const pdf = await readFile(output).catch(() => null);
       if (!pdf || pdf.subarray(0, pdfMagic.length).toString('latin1') !== pdfMagic) {
         throw new ConversionError('failed', 'LibreOffice produced no PDF');
@@ -191,6 +216,8 @@ export function createPdfConverter(config: PdfConfig, dataDir: string): PdfConve
         busy: slots.filter((slot) => slot.state === 'busy').length,
         queued: queue.length,
         queueSize: config.queueSize,
+        sandbox: sandbox.kind,
+        sandboxWarning: sandbox.warning,
       };
     },
     convert(docx) {

@@ -2,12 +2,14 @@ import { parseFormatName } from '@engine/format/parseFormatName';
 import type { WordPlaceholder } from '@schemas/api/generation';
 import Docxtemplater from 'docxtemplater';
 import PizZip from 'pizzip';
+import { locateParagraphs, type ParagraphLocator } from './locateParagraphs';
 import { parseWordTag } from './parseWordTag';
+import { scanPlaceholders } from './scanPlaceholders';
 import { describePart, wordTemplateMessages } from './wordTemplateMessages';
 
 export interface WordTemplateAnalysis {
   placeholders: WordPlaceholder[];
-  /** Spanish errors: the template cannot be used until they are fixed. */
+  /** Spanish errors, each with its location: the template cannot be used until they are fixed. */
   errors: string[];
 }
 
@@ -16,6 +18,7 @@ interface TemplatePart {
   value: string;
   module?: string;
   inverted?: boolean;
+  offset?: number;
   subparsed?: TemplatePart[];
 }
 
@@ -26,6 +29,7 @@ interface TemplateErrorDetail {
     openingtag?: string;
     closingtag?: string;
     file?: string;
+    offset?: number | number[];
   };
 }
 
@@ -38,51 +42,77 @@ export const docxtemplaterOptions = {
   nullGetter: () => '',
 } as const;
 
+/** Where an offset of docxtemplater's falls in one part, in Spanish. */
+export type Locate = (file: string, offset: number | undefined) => string | undefined;
+
 // Compiles a (sanitized) Word template with docxtemplater and lists its placeholders, each with
-// the sections around it, in document order. Syntax errors (an unclosed tag or section, a
-// section closed by another name, a raw XML tag, a placeholder our grammar does not read, an
-// unknown format) come back as Spanish errors. Nothing is rendered here.
+// the sections around it and its paragraph, in document order. Every problem is reported at
+// once, each with its location ("Párrafo 12 («…»): …"), so a lawyer fixes them all in one pass:
+// docxtemplater's syntax errors (an unclosed tag or section, a section closed by another name, a
+// raw XML tag) and, placeholder by placeholder, what our grammar does not read and unknown
+// formats. When the structure does not compile, the placeholders are found by a plain scan of
+// the text (scanPlaceholders), so formats and variables are still checked. Nothing is rendered.
 export function analyzeWordTemplate(docx: Buffer): WordTemplateAnalysis {
-  let doc: Docxtemplater;
+  const zip = new PizZip(docx);
+  const locate = createLocate(zip);
+  let placeholders: WordPlaceholder[];
+  const errors: string[] = [];
   try {
-    doc = new Docxtemplater(new PizZip(docx), {
+    const doc = new Docxtemplater(zip, {
       ...docxtemplaterOptions,
       parser: () => ({ get: () => '' }),
     });
+    placeholders = [];
+    const compiled = (
+      doc as unknown as { compiled: Record<string, { postparsed: TemplatePart[] }> }
+    ).compiled;
+    for (const [file, template] of Object.entries(compiled)) {
+      collect(template.postparsed, [], file, locate, placeholders);
+    }
   } catch (error) {
-    return { placeholders: [], errors: toSyntaxErrors(error) };
+    errors.push(...toSyntaxErrors(error, locate));
+    placeholders = scanPlaceholders(zip, locate);
   }
-  const placeholders: WordPlaceholder[] = [];
-  const compiled = (doc as unknown as { compiled: Record<string, { postparsed: TemplatePart[] }> })
-    .compiled;
-  for (const [file, template] of Object.entries(compiled)) {
-    collect(template.postparsed, [], describePart(file), placeholders);
-  }
-  const errors: string[] = [];
   for (const placeholder of placeholders) {
     const error = checkSyntax(placeholder);
-    if (error && !errors.includes(error)) errors.push(error);
+    if (error) add(errors, located(placeholder.location, error));
   }
   return { placeholders, errors };
+}
+
+function createLocate(zip: PizZip): Locate {
+  const locators = new Map<string, ParagraphLocator>();
+  return (file, offset) => {
+    if (offset === undefined) return undefined;
+    let locator = locators.get(file);
+    if (!locator) {
+      locator = locateParagraphs(zip.file(file)?.asText() ?? '', describePart(file));
+      locators.set(file, locator);
+    }
+    return locator.describe(offset);
+  };
 }
 
 function collect(
   parts: TemplatePart[],
   sections: string[],
-  part: string,
+  file: string,
+  locate: Locate,
   into: WordPlaceholder[],
 ): void {
   for (const item of parts) {
     if (item.type !== 'placeholder') continue;
     const module = item.module === 'loop' ? 'loop' : item.module === 'rawxml' ? 'raw' : 'value';
+    const location = locate(file, item.offset);
     into.push({
       text: item.value,
       module,
       inverted: item.inverted === true,
       sections: [...sections],
-      part,
+      part: describePart(file),
+      ...(location === undefined ? {} : { location }),
     });
-    if (item.subparsed) collect(item.subparsed, [...sections, item.value], part, into);
+    if (item.subparsed) collect(item.subparsed, [...sections, item.value], file, locate, into);
   }
 }
 
@@ -96,32 +126,48 @@ function checkSyntax(placeholder: WordPlaceholder): string | null {
   return null;
 }
 
-function toSyntaxErrors(error: unknown): string[] {
+function toSyntaxErrors(error: unknown, locate: Locate): string[] {
   const details = (error as { properties?: { errors?: TemplateErrorDetail[] } }).properties
     ?.errors ?? [error as TemplateErrorDetail];
-  const messages = details.map((detail) => {
-    const { id = '', xtag = '', openingtag = '', closingtag = '' } = detail.properties ?? {};
-    switch (id) {
-      case 'unclosed_tag':
-        return wordTemplateMessages.unclosedTag(xtag);
-      case 'unopened_tag':
-        return wordTemplateMessages.unopenedTag(xtag);
-      case 'unclosed_loop':
-        return wordTemplateMessages.unclosedSection(xtag);
-      case 'unopened_loop':
-        return wordTemplateMessages.unopenedSection(xtag);
-      case 'closing_tag_does_not_match_opening_tag':
-        return wordTemplateMessages.mismatchedSection(openingtag, closingtag);
-      case 'duplicate_open_tag':
-      case 'duplicate_close_tag':
-        return wordTemplateMessages.duplicateBrace(xtag);
-      case 'raw_xml_tag_should_be_only_text_in_paragraph':
-        return wordTemplateMessages.rawXml;
-      default: {
-        const near = xtag || closingtag || openingtag;
-        return near ? wordTemplateMessages.syntax(near) : wordTemplateMessages.unreadable;
-      }
+  const messages: string[] = [];
+  for (const detail of details) {
+    const { file, offset } = detail.properties ?? {};
+    const at = Array.isArray(offset) ? offset[0] : offset;
+    add(messages, located(file ? locate(file, at) : undefined, describeError(detail)));
+  }
+  return messages;
+}
+
+function describeError(detail: TemplateErrorDetail): string {
+  const { id = '', xtag = '', openingtag = '', closingtag = '' } = detail.properties ?? {};
+  switch (id) {
+    case 'unclosed_tag':
+      return wordTemplateMessages.unclosedTag(xtag);
+    case 'unopened_tag':
+      return wordTemplateMessages.unopenedTag(xtag);
+    case 'unclosed_loop':
+      return wordTemplateMessages.unclosedSection(xtag);
+    case 'unopened_loop':
+      return wordTemplateMessages.unopenedSection(xtag);
+    case 'closing_tag_does_not_match_opening_tag':
+      return wordTemplateMessages.mismatchedSection(openingtag, closingtag);
+    case 'duplicate_open_tag':
+    case 'duplicate_close_tag':
+      return wordTemplateMessages.duplicateBrace(xtag);
+    case 'raw_xml_tag_should_be_only_text_in_paragraph':
+      return wordTemplateMessages.rawXml;
+    default: {
+      const near = xtag || closingtag || openingtag;
+      return near ? wordTemplateMessages.syntax(near) : wordTemplateMessages.unreadable;
     }
-  });
-  return [...new Set(messages)];
+  }
+}
+
+/** A message with its location in front, when it has one. */
+export function located(location: string | undefined, message: string): string {
+  return location ? wordTemplateMessages.located(location, message) : message;
+}
+
+function add(messages: string[], message: string): void {
+  if (!messages.includes(message)) messages.push(message);
 }

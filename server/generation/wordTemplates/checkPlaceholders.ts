@@ -24,7 +24,8 @@ export function writtenTag(placeholder: WordPlaceholder): string {
 // The template checked against the document's interview as it is now (run at upload and each
 // time templates are listed, since the interview keeps changing): placeholders with no question,
 // formats that do not fit the question's type, groups or lists written as a value, conditions
-// whose operator or value the question cannot take. Warnings in Spanish, each once.
+// whose operator or value the question cannot take. Warnings in Spanish, each once per place,
+// with the paragraph in front when the upload recorded it.
 export function checkPlaceholders(
   placeholders: readonly WordPlaceholder[],
   variables: ReadonlyMap<string, CompiledVariable>,
@@ -36,7 +37,9 @@ export function checkPlaceholders(
     const tag = parseWordTag(placeholder.text, placeholder.module === 'loop');
     const written = writtenTag(placeholder);
     const warn = (message: string | null) => {
-      if (message) warnings.add(message);
+      if (!message) return;
+      const where = placeholder.location;
+      warnings.add(where ? wordTemplateMessages.located(where, message) : message);
     };
     switch (tag.kind) {
       case 'value':

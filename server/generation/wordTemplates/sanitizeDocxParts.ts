@@ -1,7 +1,9 @@
 import { ApiError } from '../../errors/ApiError';
 import { sanitizeMessages, uploadMessages } from '../generationMessages';
+import { findXmlError } from '../xml/findXmlError';
 import { isStoryPart } from './docxPartNames';
 import { neutralizeFields } from './neutralizeFields';
+import { wordTemplateMessages } from './wordTemplateMessages';
 
 export interface SanitizedDocx {
   parts: Map<string, Buffer>;
@@ -17,7 +19,8 @@ const macroTypes = /macroEnabled|vbaProject|vbaData|activeX/i;
 
 // The second step of the upload gate, on parts readDocxPackage has already bounded:
 // - the content types say Word document or template, and nothing says macros (.docm, .dotm);
-// - no XML part declares a DTD or an entity (entity expansion, external entities);
+// - no XML part declares a DTD or an entity (entity expansion, external entities), and every one
+//   is well-formed XML (refuseMalformedXml);
 // - relationships to anything outside the package are removed (linked images, attached
 //   templates, sub-documents…), and so are the references to them; web and mail hyperlinks stay;
 // - fields that read outside content (INCLUDE, DDE…) are disarmed (neutralizeFields.ts).
@@ -31,6 +34,7 @@ export function sanitizeDocxParts(input: Map<string, Buffer>): SanitizedDocx {
     if (!/\.(xml|rels)$/.test(name)) continue;
     if (hasDoctype(bytes)) throw new ApiError(422, 'TEMPLATE_REFUSED', uploadMessages.dtd);
   }
+  refuseMalformedXml(parts);
   if (macroTypes.test(contentTypes)) {
     throw new ApiError(422, 'TEMPLATE_REFUSED', uploadMessages.macros);
   }
@@ -60,10 +64,37 @@ export function sanitizeDocxParts(input: Map<string, Buffer>): SanitizedDocx {
     disarmedFields += count;
     parts.set(name, Buffer.from(xml, 'utf8'));
   }
+  // Our own edits must leave every part well-formed; if one did not, that is our fault (a 500
+  // with the details in the log), never a corrupt template stored.
+  for (const [name, bytes] of parts) {
+    if (bytes === input.get(name) || !isXmlPart(name)) continue;
+    const error = findXmlError(bytes.toString('utf8'));
+    if (error) throw new Error(`sanitizing ${name} broke its XML: ${error.detail}`);
+  }
   const warnings: string[] = [];
   if (removedLinks > 0) warnings.push(sanitizeMessages.externalLinks(removedLinks));
   if (disarmedFields > 0) warnings.push(sanitizeMessages.fields(disarmedFields));
   return { parts, warnings };
+}
+
+const isXmlPart = (name: string) => /\.(xml|rels)$/.test(name);
+
+// Every XML part the gate and the renderer touch must be well-formed XML 1.0: docxtemplater and
+// LibreOffice would otherwise make corrupt documents from it (a stray closing tag in
+// word/document.xml passed before). Every malformed part is named, with the line and column
+// where parsing stopped, in one answer.
+function refuseMalformedXml(parts: Map<string, Buffer>): void {
+  const fields = [...parts].flatMap(([name, bytes]) => {
+    if (!isXmlPart(name)) return [];
+    const error = findXmlError(bytes.toString('utf8'));
+    if (!error) return [];
+    return [
+      { field: 'file', message: wordTemplateMessages.malformedXml(name, error.line, error.column) },
+    ];
+  });
+  if (fields.length > 0) {
+    throw new ApiError(422, 'TEMPLATE_DAMAGED', uploadMessages.damaged, fields);
+  }
 }
 
 // `<!DOCTYPE` or `<!ENTITY` anywhere, in any case. Word writes UTF-8; a part in UTF-16 (BOM or

@@ -8,6 +8,7 @@ import type { Ports } from '../../ports/Ports';
 import { uploadMessages } from '../generationMessages';
 import { analyzeWordTemplate } from './analyzeWordTemplate';
 import { checkDocxUpload } from './checkDocxUpload';
+import { checkPlaceholders } from './checkPlaceholders';
 import { findDocumentVariables } from './findDocumentVariables';
 import type { WordTemplateUpload } from './readWordTemplateUpload';
 import { toWordTemplateView } from './toWordTemplateView';
@@ -31,11 +32,14 @@ export async function uploadWordTemplate(
   const checked = checkDocxUpload(upload.bytes);
   const analysis = analyzeWordTemplate(checked.bytes);
   if (analysis.errors.length > 0) {
+    // Every problem at once: the errors, then what would only be a warning of an accepted
+    // template (placeholders with no question…), each with its paragraph.
+    const warnings = variables ? checkPlaceholders(analysis.placeholders, variables) : [];
     throw new ApiError(
       422,
       'TEMPLATE_INVALID',
       uploadMessages.templateErrors,
-      analysis.errors.map((message) => ({ field: 'file', message })),
+      [...analysis.errors, ...warnings].map((message) => ({ field: 'file', message })),
     );
   }
   const id = ports.random.uuid();

@@ -43,7 +43,20 @@ export const wordTemplateMessages = {
     `En ${tag}, «${operator}» no se puede usar con la pregunta «${title}» (${type}).`,
   valueMismatch: (tag: string, value: string, title: string) =>
     `En ${tag}, «${value}» no es una respuesta posible de la pregunta «${title}».`,
+  /** Where a problem is: `Párrafo 12 («Por una parte…»)`, `Encabezado, párrafo 1`. */
+  location: (part: string, paragraph: number, excerpt: string) => {
+    const where =
+      part === 'cuerpo' ? `Párrafo ${paragraph}` : `${capitalize(part)}, párrafo ${paragraph}`;
+    return excerpt ? `${where} («${excerpt}»)` : where;
+  },
+  located: (location: string, message: string) => `${location}: ${message}`,
+  malformedXml: (part: string, line: number, column: number) =>
+    `La parte «${part}» del archivo no es XML válido (línea ${line}, columna ${column}): el documento está dañado. Ábrelo en Word, guárdalo de nuevo y vuelve a subirlo.`,
 } as const;
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
 
 /** Where a placeholder is, as a lawyer names the parts of a Word document. */
 export function describePart(file: string): string {

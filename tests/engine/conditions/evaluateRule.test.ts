@@ -50,6 +50,9 @@ describe('evaluateRule', () => {
     // `<` with three arguments is "between"; `in` finds nothing in an empty text.
     expect(evaluateRule({ '<': [0, { var: 'uno' }, 2] }, data)).toBe(true);
     expect(evaluateRule({ '<': [1, { var: 'uno' }, 2] }, data)).toBe(false);
+    // A third argument that gives undefined (an empty `and`) counts as absent.
+    expect(evaluateRule({ '<=': [{ var: 'uno' }, 1, { and: [] }] }, data)).toBe(true);
+    expect(evaluateRule({ '<': [0, { var: 'uno' }, { or: [] }] }, data)).toBe(true);
     expect(evaluateRule({ in: ['', { var: 'texto' }] }, data)).toBe(false);
     expect(evaluateRule({ in: ['os', { var: 'nombre' }] }, data)).toBe(true);
     // Text compares ignoring case, accents and spaces.
@@ -91,6 +94,8 @@ for (const [name, compare] of [
   ['<=', (a: number, b: number) => a <= b],
 ] as const) {
   jsonLogicOperations.add_operation(name, (...args) => {
+    // A third argument that gives undefined counts as absent, as in JSON Logic.
+    if (args.length > 2 && args[2] === undefined) args.length = 2;
     if (args.length > 2 && !blank(args[0]) && !blank(args[1]) && !blank(args[2]))
       return (
         compare(args[0] as number, args[1] as number) &&

@@ -87,7 +87,7 @@ describe.each(testDatabaseKinds)('the HTTP surface on %s', (kind) => {
       for (const type of media?.answer ?? ['application/json']) {
         expect(success?.[1].content?.[type]?.schema, `${method} ${path}`).toBeDefined();
       }
-      if (path !== '/health') {
+      if (!path.startsWith('/health')) {
         expect(
           operation.responses['4XX'] ?? operation.responses['4xx'],
           `${method} ${path}`,
@@ -108,14 +108,20 @@ describe.each(testDatabaseKinds)('the HTTP surface on %s', (kind) => {
     ).toThrow('has no response schema');
   });
 
-  it('reports the database in /health', async () => {
+  it('reports the database, PDF and mail in /health, and answers /health/live', async () => {
     const response = await api.get('/health');
     expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual({
-      status: 'ok',
+      status: expect.stringMatching(/^(ok|degraded)$/),
+      down: expect.not.arrayContaining(['database']),
       database: { kind, ok: true },
-      pdf: expect.objectContaining({ available: expect.any(Boolean) }),
+      pdf: expect.objectContaining({ ok: expect.any(Boolean), available: expect.any(Boolean) }),
+      mail: { ok: true, pending: expect.any(Number), oldestPendingSeconds: expect.any(Number) },
     });
+    const live = await api.get('/health/live');
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
   });
 
   it('answers an unknown path with the catalogue 404', async () => {
@@ -195,13 +201,16 @@ describe.each(testDatabaseKinds)('when the database is gone on %s', (kind) => {
     expect(response.body).not.toMatch(/select|plans|\/work|node_modules|at /i);
   });
 
-  it('reports the database as down in /health with 503', async () => {
+  it('reports the database as down in /health with 503, and stays alive for /health/live', async () => {
     const response = await api.get('/health');
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
       status: 'error',
-      database: { kind, ok: false },
+      down: expect.arrayContaining(['database']),
+      database: { kind, ok: false, downSince: null },
       pdf: expect.objectContaining({ available: expect.any(Boolean) }),
+      mail: expect.objectContaining({ ok: expect.any(Boolean) }),
     });
+    expect((await api.get('/health/live')).statusCode).toBe(200);
   });
 });

@@ -45,4 +45,23 @@ describe('loadConfig', () => {
     expect(config.webDir).toBe('/srv/minuta/web');
     expect(config.admin.email).toBe('equipo@minuta.test');
   });
+
+  it('keeps download links to 5 minutes at most, shorter if asked', async () => {
+    expect((await load({})).generation.fileLinkSeconds).toBe(300);
+    expect((await load({ FILE_LINK_SECONDS: '120' })).generation.fileLinkSeconds).toBe(120);
+    await expect(load({ FILE_LINK_SECONDS: '600' })).rejects.toThrow(
+      'Valor no válido en la configuración: 600 (entero de 10 a 300).',
+    );
+  });
+
+  it('sets the slow-client timeouts, from the environment when given', async () => {
+    expect((await load({})).http).toMatchObject({
+      headersTimeoutMs: 20_000,
+      requestTimeoutMs: 120_000,
+      keepAliveTimeoutMs: 5_000,
+      jsonMaxDepth: 64,
+    });
+    const config = await load({ HTTP_HEADERS_TIMEOUT_MS: '10000' });
+    expect(config.http.headersTimeoutMs).toBe(10_000);
+  });
 });

@@ -1,4 +1,7 @@
+import { ApiError } from '@server/errors/ApiError';
 import { defaultGenerationConfig } from '@server/generation/generationConfig';
+import { toPdfError } from '@server/generation/toPdfError';
+import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentSession, signedInOwner } from '../documents/support/documentsApi';
 import { startTestApi, type TestApi } from '../support/startTestApi';
@@ -85,13 +88,8 @@ describe('the PDF converter', () => {
       const pdf = await download(api, response.json().files[1].url);
       expect(pdfPageCount(pdf.rawPayload)).toBeGreaterThan(50);
     } else {
-      expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({
-        statusCode: 500,
-        code: 'PDF_CONVERSION_FAILED',
-        message:
-          'No pudimos convertir el documento a PDF. Intenta de nuevo o descárgalo en Word (DOCX).',
-      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual(conversionFailed);
     }
     await until(() => !groupAlive(busy.groupId));
     const next = await pdfOf(shortTemplate);
@@ -112,6 +110,69 @@ describe('the PDF converter', () => {
       );
     }
   }, 120_000);
+
+  it('answers 422 in Spanish for a document LibreOffice cannot open, and keeps working', async () => {
+    const notAWordFile = new PizZip().file('a.txt', 'x').generate({ type: 'nodebuffer' });
+    const error = await api.ports.converter.convert(notAWordFile).then(
+      () => null,
+      (cause: unknown) => toPdfError(cause),
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect({
+      statusCode: (error as ApiError).statusCode,
+      code: (error as ApiError).code,
+      message: (error as ApiError).message,
+    }).toEqual(conversionFailed);
+    expect((await pdfOf(shortTemplate)).statusCode).toBe(201);
+  });
+});
+
+const conversionFailed = {
+  statusCode: 422,
+  code: 'PDF_CONVERSION_FAILED',
+  message:
+    'No pudimos convertir este documento a PDF: el conversor no logró abrirlo. Descárgalo en Word (DOCX) o revisa la plantilla.',
+};
+
+// A conversion that runs past PDF_TIMEOUT_MS is killed with its LibreOffice and answered 504.
+describe('a conversion that takes too long', () => {
+  let api: TestApi;
+  let token: string;
+  let longTemplate: string;
+  beforeAll(async () => {
+    api = await startTestApi('pglite', {
+      generation: {
+        ...defaultGenerationConfig,
+        // No machine converts 3,000 paragraphs in 100 ms.
+        pdf: { ...defaultGenerationConfig.pdf, workers: 1, jobTimeoutMs: 100 },
+      },
+    });
+    token = (await signedInOwner(api)).token;
+    const session = await DocumentSession.start(api, token);
+    const body = Array.from({ length: 3000 }, (_, i) =>
+      paragraph(`Cláusula ${i + 1}. El arrendatario conserva el inmueble y lo restituye al final.`),
+    ).join('');
+    const upload = await uploadTemplate(api, token, session.documentId, buildDocx({ body }));
+    longTemplate = upload.json().id;
+    await api.ports.converter.warmUp();
+  }, 120_000);
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it('answers 504 PDF_TIMEOUT in Spanish', async () => {
+    const response = await generate(api, token, {
+      template_path: longTemplate,
+      context: {},
+      convert_to_pdf: true,
+    });
+    expect(response.json()).toEqual({
+      statusCode: 504,
+      code: 'PDF_TIMEOUT',
+      message:
+        'La conversión a PDF tardó demasiado y se detuvo. Intenta de nuevo en unos minutos o descarga el documento en Word (DOCX).',
+    });
+  }, 60_000);
 });
 
 describe('without LibreOffice', () => {
@@ -155,12 +216,17 @@ describe('without LibreOffice', () => {
     expect(docx.statusCode).toBe(201);
     const health = await api.get('/health');
     expect(health.statusCode).toBe(200);
+    expect(health.json().status).toBe('degraded');
+    expect(health.json().down).toEqual(['pdf']);
     expect(health.json().pdf).toEqual({
+      ok: false,
       available: false,
       reason: 'LibreOffice no está instalado (no se encontró /nonexistent/soffice.bin).',
       workers: 2,
       ready: 0,
       queued: 0,
+      sandbox: 'bubblewrap',
+      sandboxWarning: null,
     });
   });
 });

@@ -171,6 +171,35 @@ describe.each(testDatabaseKinds)('the Word template upload gate on %s', (kind) =
     expect(after).toEqual(before);
   });
 
+  it('refuses a part that is not well-formed XML, naming the part and the line', async () => {
+    const stray = documentXml.replace('</w:t></w:r>', '</w:t></w:r></w:tc>');
+    const response = await uploadTemplate(
+      api,
+      token,
+      documentId,
+      writeZip([
+        { name: '[Content_Types].xml', content: contentTypes },
+        { name: '_rels/.rels', content: rootRels },
+        // A stray closing tag, on the second line.
+        { name: 'word/document.xml', content: stray.replace('<w:body>', '\n<w:body>') },
+      ]),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      code: 'TEMPLATE_DAMAGED',
+      message:
+        'El archivo está dañado o incompleto. Ábrelo en Word, guárdalo de nuevo y vuelve a subirlo.',
+      fields: [
+        {
+          field: 'file',
+          message: expect.stringMatching(
+            /^La parte «word\/document\.xml» del archivo no es XML válido \(línea 2, columna \d+\)/,
+          ),
+        },
+      ],
+    });
+  });
+
   it('removes external links and fields that read outside content, and says so', async () => {
     const template = buildDocx({
       body: [

@@ -156,12 +156,12 @@ describe.each(testDatabaseKinds)('Word templates on %s', (kind) => {
     );
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().diagnostics.map((d: { message: string }) => d.message)).toEqual([
-      'El marcador {apellido} no corresponde a ninguna pregunta de la entrevista: en el documento quedará en blanco.',
-      'En {canon | fecha larga}, el formato «Fecha larga (21 de noviembre de 2026)» no sirve para la pregunta «Canon mensual» (Moneda).',
-      'En {#estado_civil = "viudo"}, «viudo» no es una respuesta posible de la pregunta «Estado civil del arrendatario».',
-      'En {#ciudad > 3}, «mayor que» no se puede usar con la pregunta «Ciudad» (Texto corto).',
-      '{arrendatario} es un grupo de preguntas: escribe uno de sus campos, como {arrendatario.campo}.',
-      '{inmuebles} es una lista: escribe sus campos dentro de {#inmuebles}…{/inmuebles}.',
+      'Párrafo 1 («Señor {apellido}, el canon es…»): El marcador {apellido} no corresponde a ninguna pregunta de la entrevista: en el documento quedará en blanco.',
+      'Párrafo 1 («Señor {apellido}, el canon es…»): En {canon | fecha larga}, el formato «Fecha larga (21 de noviembre de 2026)» no sirve para la pregunta «Canon mensual» (Moneda).',
+      'Párrafo 2 («{#estado_civil = "viudo"}Viudo…»): En {#estado_civil = "viudo"}, «viudo» no es una respuesta posible de la pregunta «Estado civil del arrendatario».',
+      'Párrafo 2 («{#estado_civil = "viudo"}Viudo…»): En {#ciudad > 3}, «mayor que» no se puede usar con la pregunta «Ciudad» (Texto corto).',
+      'Párrafo 3 («{arrendatario}, {inmuebles}.»): {arrendatario} es un grupo de preguntas: escribe uno de sus campos, como {arrendatario.campo}.',
+      'Párrafo 3 («{arrendatario}, {inmuebles}.»): {inmuebles} es una lista: escribe sus campos dentro de {#inmuebles}…{/inmuebles}.',
     ]);
   });
 
@@ -203,8 +203,31 @@ describe.each(testDatabaseKinds)('Word templates on %s', (kind) => {
       code: 'TEMPLATE_INVALID',
       message:
         'La plantilla tiene errores en sus marcadores. Corrígelos en Word y súbela de nuevo.',
-      fields: [{ field: 'file', message }],
+      // In front of each message, where it is: the first paragraph here.
+      fields: [{ field: 'file', message: expect.stringMatching(/^Párrafo 1 \(«.+»\): /) }],
     });
+    expect(response.json().fields[0].message).toContain(`»): ${message}`);
+  });
+
+  it('reports every problem at once, each with its paragraph', async () => {
+    const response = await uploadTemplate(
+      api,
+      token,
+      session.documentId,
+      simpleTemplate(
+        'En la ciudad de {ciudad}, comparecen:',
+        '{#tiene_garante}Garante: {garante | romano}.',
+        'Señor {apellido}.',
+        'Plazo: {plazo',
+      ),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json().fields.map((field: { message: string }) => field.message)).toEqual([
+      'Párrafo 4 («Plazo: {plazo»): El marcador que empieza con «{plazo» no está cerrado: falta «}».',
+      'Párrafo 2 («{#tiene_garante}Garante: {gara…»): La sección {#tiene_garante} no está cerrada: escribe {/tiene_garante} (o {/}) donde termina.',
+      'Párrafo 2 («{#tiene_garante}Garante: {gara…»): El formato «romano» no existe. Usa uno de estos: mayúsculas, minúsculas, nombre propio, fecha larga, fecha notarial, fecha corta, número, moneda, en letras, ordinal, lista.',
+      'Párrafo 3 («Señor {apellido}.»): El marcador {apellido} no corresponde a ninguna pregunta de la entrevista: en el documento quedará en blanco.',
+    ]);
   });
 
   it('never reaches inherited members through a placeholder', async () => {
@@ -306,7 +329,11 @@ describe.each(testDatabaseKinds)('Word templates on %s', (kind) => {
     const [newest] = response.json().files;
     expect(newest).toMatchObject({ documentId: session.documentId, templateKind: 'word' });
     expect((await download(api, newest.url)).statusCode).toBe(200);
-    api.clock.advance(11 * 60 * 1000);
+    // Links live at most 5 minutes.
+    expect(Date.parse(newest.urlExpiresAt) - api.clock.now().getTime()).toBeLessThanOrEqual(
+      5 * 60 * 1000,
+    );
+    api.clock.advance(5 * 60 * 1000 + 1000);
     const expired = await download(api, newest.url);
     expect(expired.statusCode).toBe(404);
     expect(expired.json()).toMatchObject({

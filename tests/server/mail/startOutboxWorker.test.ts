@@ -135,6 +135,7 @@ describe.each(testDatabaseKinds)('mail outbox with SMTP down on %s', (kind) => {
       clock,
       mailer,
       logger: silent,
+      availability: api.database.availability,
       policy: {
         pollMs: 60_000,
         batchSize: 50,

@@ -18,6 +18,8 @@ import { createMailer } from '@server/mail/Mailer';
 import { type OutboxWorker, startOutboxWorker } from '@server/mail/startOutboxWorker';
 import type { Ports } from '@server/ports/Ports';
 import { cryptoRandom } from '@server/ports/RandomSource';
+import { databasePart, mailPart, pdfPart } from '@server/service/coreParts';
+import { ServiceParts } from '@server/service/ServiceParts';
 import { createAccount } from '@server/users/createAccount';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { ManualClock } from './ManualClock';
@@ -59,6 +61,9 @@ export interface TestUser {
 
 export interface TestApi {
   kind: TestDatabaseKind;
+  database: OpenDatabase;
+  /** What /health asks: the database, the PDF converter and the mail outbox. */
+  parts: ServiceParts;
   app: FastifyInstance;
   ports: Ports;
   clock: ManualClock;
@@ -110,7 +115,10 @@ export async function startTestApi(
     ...overrides,
   });
   const ports = createPorts(config, database.db, clock, cryptoRandom);
-  const app = await buildApp(ports, { databaseKind: database.kind });
+  const parts = new ServiceParts();
+  parts.add(databasePart(database));
+  parts.add(pdfPart(ports.converter));
+  const app = await buildApp(ports, { parts });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: '' });
   const silent = { info: () => {}, warn: () => {} };
   const worker = startOutboxWorker({
@@ -119,7 +127,9 @@ export async function startTestApi(
     mailer,
     policy: config.outbox,
     logger: silent,
+    availability: database.availability,
   });
+  parts.add(mailPart({ database, clock, worker, mailer }));
 
   const request = (method: 'GET' | 'POST', url: string, body?: unknown, token?: string | null) =>
     app.inject({
@@ -131,6 +141,8 @@ export async function startTestApi(
 
   const api: TestApi = {
     kind,
+    database,
+    parts,
     app,
     ports,
     clock,

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApi } from '../../support/startTestApi';
+import { malformedXmlParts } from './readDocuments';
 
 const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -33,7 +34,16 @@ export function generate(
   return api.post('/api/v1/storage/generateTemp', body, token);
 }
 
-/** GET a download link as a browser follows it. */
-export function download(api: TestApi, url: string): Promise<LightMyRequestResponse> {
-  return api.app.inject({ method: 'GET', url });
+/**
+ * GET a download link as a browser follows it. Every generated Word file a test downloads is
+ * parsed here, part by part: a DOCX whose XML is not well-formed fails the test that made it.
+ */
+export async function download(api: TestApi, url: string): Promise<LightMyRequestResponse> {
+  const response = await api.app.inject({ method: 'GET', url });
+  if (response.statusCode === 200 && response.headers['content-type'] === docxType) {
+    const malformed = malformedXmlParts(response.rawPayload);
+    if (malformed.length > 0)
+      throw new Error(`malformed DOCX from ${url}: ${malformed.join('; ')}`);
+  }
+  return response;
 }

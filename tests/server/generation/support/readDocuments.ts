@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { findXmlError } from '@server/generation/xml/findXmlError';
 import mammoth from 'mammoth';
 import PizZip from 'pizzip';
 
@@ -49,4 +50,15 @@ function withFile<T>(bytes: Buffer, use: (path: string) => T): T {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Every XML part of a DOCX that is not well-formed, as `part line:column detail`. */
+export function malformedXmlParts(bytes: Buffer): string[] {
+  const zip = new PizZip(bytes);
+  return Object.values(zip.files)
+    .filter((entry) => !entry.dir && /\.(xml|rels)$/.test(entry.name))
+    .flatMap((entry) => {
+      const error = findXmlError(entry.asText());
+      return error ? [`${entry.name} ${error.line}:${error.column} ${error.detail}`] : [];
+    });
 }

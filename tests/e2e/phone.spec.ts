@@ -1,0 +1,232 @@
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { api, serveFirmSite, signedInLawyer } from './support/lawyer';
+
+// Guests answer on phones: the guest page and the embed at 390×844 (a mobile viewport, touch),
+// on a long page of 86 questions of every type and on a long repeating list. Nothing may be
+// wider than the phone (a guest must never scroll sideways or see the page zoomed out), and a
+// screenshot of each is kept to look at (test-results/…/*.png).
+
+const phone = { width: 390, height: 844 };
+const longPageQuestions = 86;
+const listRows = 24;
+
+async function phoneContext(browser: Browser) {
+  return browser.newContext({
+    viewport: phone,
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
+}
+
+// The kinds of question a long contract interview mixes, in turn.
+const kinds = [
+  ['shortText', 'Nombre completo del comprador, tal como consta en su documento de identidad'],
+  ['number', 'Número de parqueaderos incluidos en la venta'],
+  ['currency', 'Precio pactado por el inmueble'],
+  ['date', 'Fecha de inscripción del título anterior en el Registro de la Propiedad'],
+  ['email', 'Correo electrónico para notificaciones'],
+  ['phone', 'Teléfono celular de contacto'],
+  ['idNumber', 'Cédula o RUC del vendedor'],
+  ['singleChoice', 'Estado civil del vendedor'],
+  ['dropdown', 'Provincia donde está el inmueble'],
+  ['multipleChoice', 'Servicios básicos con los que cuenta el inmueble'],
+  ['yesNo', '¿El inmueble tiene gravámenes o prohibiciones de enajenar?'],
+  ['longText', 'Linderos y dimensiones del inmueble según la escritura'],
+] as const;
+const options = ['Soltero o soltera', 'Casado o casada con separación de bienes', 'Viudo o viuda'];
+
+// One page of 86 questions (none required, so the guest can go on) and a page with a
+// repeating list of heirs; published, with a personal link. Answers the link's address.
+async function longInterview(page: Page, allowedOrigin?: string) {
+  const { workspace } = await api(page, 'POST', 'documents/createWork', {
+    workspace_name: 'Compraventas',
+  });
+  const created = await api(page, 'POST', 'documents/createDoc', {
+    workspace_id: workspace.id,
+    document_name: 'Promesa de compraventa',
+  });
+  const documentId = created.document.id as string;
+  let version = created.version as number;
+  const write = async (path: string, body: Record<string, unknown>) => {
+    const answer = await api(page, 'POST', `documents/${path}`, { ...body, version });
+    version = answer.version;
+    return answer;
+  };
+  const { page: details } = await write('createPage', {
+    document_id: documentId,
+    page_name: 'Datos de la compraventa',
+  });
+  for (let index = 0; index < longPageQuestions; index++) {
+    const [kind, title] = kinds[index % kinds.length] as (typeof kinds)[number];
+    const { element } = await write('createElement', {
+      page_id: details.id,
+      element_name: kind,
+      element_title: `${index + 1}. ${title}`,
+      element_variable: [`p${index + 1}`],
+    });
+    if (kind === 'singleChoice' || kind === 'dropdown' || kind === 'multipleChoice')
+      for (const [position, option] of options.entries())
+        await write('createItem', {
+          element_id: element.id,
+          item_name: 'option',
+          item_title: option,
+          item_value: [`o${position + 1}`],
+        });
+  }
+  const { page: heirsPage } = await write('createPage', {
+    document_id: documentId,
+    page_name: 'Herederos',
+  });
+  const { element: heirs } = await write('createElement', {
+    page_id: heirsPage.id,
+    element_name: 'repeatingList',
+    element_title: 'Herederos',
+    element_variable: ['herederos'],
+  });
+  for (const [kind, title, variable] of [
+    ['shortText', 'Nombre completo', 'nombre'],
+    ['idNumber', 'Cédula', 'cedula'],
+    ['date', 'Fecha de nacimiento', 'nacimiento'],
+    ['number', 'Porcentaje de la herencia', 'porcentaje'],
+  ])
+    await write('createItem', {
+      element_id: heirs.id,
+      item_name: kind,
+      item_title: title,
+      item_variable: [variable],
+    });
+  await api(page, 'POST', 'documents/publishDoc', { document_id: documentId, version });
+  const { link } = await api(page, 'POST', 'documents/createShareLink', {
+    document_id: documentId,
+    label: allowedOrigin ? 'Sitio web del estudio' : 'Familia Andrade',
+    ...(allowedOrigin && { mode: 'public', allowed_origins: [allowedOrigin] }),
+  });
+  return link as { url: string; userName: string; accessData: string };
+}
+
+// The document is no wider than the phone, and the browser did not zoom out to fit it.
+async function expectPhoneWidth(page: Page) {
+  const layout = await page.evaluate(() => ({
+    documentWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+    scale: window.visualViewport?.scale ?? 1,
+  }));
+  expect(layout).toEqual({ documentWidth: phone.width, innerWidth: phone.width, scale: 1 });
+}
+
+// Every question of the long page is in the document (the player draws long pages in steps).
+async function expectLongPageDrawn(scope: Page | Locator) {
+  await expect(scope.locator(`[data-field="p${longPageQuestions}"]`)).toBeAttached({
+    timeout: 20_000,
+  });
+  await expect(scope.locator('[data-field^="p"]')).toHaveCount(longPageQuestions);
+}
+
+async function screenshot(page: Page, name: string, fullPage = false) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
+}
+
+test('a long page and a long list fit a phone’s width on the guest page', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signedInLawyer(page);
+  const link = await longInterview(page);
+  // The heirs, as a guest typed them on an earlier visit (saved answers are resumed).
+  const guestCall = (method: 'GET' | 'POST', path: string, body?: unknown) =>
+    page.request.fetch(`/api/v1/documents/${path}`, {
+      method,
+      headers: { authorization: `Guest ${link.accessData}` },
+      ...(body === undefined ? {} : { data: body }),
+    });
+  const opened = await guestCall(
+    'GET',
+    `getMasterGuestUser?${new URLSearchParams({ userName: link.userName, accessData: link.accessData })}`,
+  );
+  expect(opened.status()).toBe(200);
+  const herederos = Array.from({ length: listRows }, (_, row) => ({
+    nombre: `Heredera número ${row + 1} de la sucesión Andrade Villavicencio`,
+    cedula: '1710034065',
+    porcentaje: 4,
+  }));
+  const saved = await guestCall('POST', 'saveGuestAnswers', {
+    answers: { p1: 'María José Andrade Villavicencio', herederos },
+    sequence: 1,
+    version: (await opened.json()).version.number,
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  const context = await phoneContext(browser);
+  const guest = await context.newPage();
+  await guest.goto(link.url);
+  await expect(guest.getByRole('heading', { level: 2 })).toHaveText('Datos de la compraventa');
+  await expectLongPageDrawn(guest);
+  await expectPhoneWidth(guest);
+  await screenshot(guest, 'long-page-top');
+  // Halfway down, where the blocks out of sight are laid out only when scrolled to.
+  await guest.locator(`[data-field="p${longPageQuestions / 2}"]`).scrollIntoViewIfNeeded();
+  await expectPhoneWidth(guest);
+  await screenshot(guest, 'long-page-middle');
+
+  await guest.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(guest.getByRole('heading', { level: 2 })).toHaveText('Herederos');
+  await expect(guest.getByRole('region', { name: `Herederos ${listRows}` })).toBeAttached();
+  await expect(
+    guest.getByRole('textbox', { name: /^Nombre completo/ }).nth(listRows - 1),
+  ).toHaveValue(`Heredera número ${listRows} de la sucesión Andrade Villavicencio`);
+  await expectPhoneWidth(guest);
+  await screenshot(guest, 'long-list-top');
+  await guest.getByRole('region', { name: `Herederos ${listRows / 2}` }).scrollIntoViewIfNeeded();
+  await expectPhoneWidth(guest);
+  await screenshot(guest, 'long-list-middle');
+
+  await guest.getByRole('button', { name: 'Revisar respuestas' }).click();
+  await expect(guest.getByRole('heading', { level: 2 })).toHaveText('Revisa tus respuestas');
+  await expectPhoneWidth(guest);
+  await screenshot(guest, 'review');
+  await context.close();
+});
+
+test('the embed on a firm’s phone page keeps a long page within the phone’s width', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(240_000);
+  let snippet = '';
+  const site = await serveFirmSite(
+    () => `<!doctype html><html lang="es"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Estudio Andrade</title>
+<style>body { font-family: Georgia, serif; margin: 1rem; }</style></head>
+<body><h1>Promesa de compraventa</h1>${snippet}</body></html>`,
+  );
+  try {
+    await signedInLawyer(page);
+    const link = await longInterview(page, site.origin);
+    snippet = `<script src="${new URL(link.url).origin}/embed.js" async></script>
+<minuta-interview link="${link.url}"></minuta-interview>`;
+
+    const context = await phoneContext(browser);
+    const firm = await context.newPage();
+    await firm.goto(site.origin);
+    const embed = firm.locator('minuta-interview');
+    await expect(embed.getByRole('heading', { level: 2 })).toHaveText('Datos de la compraventa');
+    await expectLongPageDrawn(embed);
+    await expectPhoneWidth(firm);
+    await screenshot(firm, 'embed-long-page');
+
+    await embed.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(embed.getByRole('heading', { level: 2 })).toHaveText('Herederos');
+    const add = embed.getByRole('button', { name: 'Agregar a «Herederos»' });
+    for (let row = 1; row <= 6; row++) {
+      await add.click();
+      await expect(embed.getByRole('region', { name: `Herederos ${row}` })).toBeAttached();
+    }
+    await expectPhoneWidth(firm);
+    await screenshot(firm, 'embed-list');
+    await context.close();
+  } finally {
+    site.server.close();
+  }
+});
