@@ -6,7 +6,8 @@ import { Item } from '../item';
 import { limits } from '../limits';
 import { Page } from '../page';
 import { questionFields } from '../question';
-import { ItemKind, QuestionType } from '../questionType';
+import { Calculation, ValidationRule } from '../formula';
+import { ElementType, ItemKind } from '../questionType';
 import { Statement } from '../statement';
 import { TemplateContentBody } from '../template';
 import { Validation } from '../validation';
@@ -293,7 +294,11 @@ export type DeletePageAnswer = Type.Static<typeof DeletePageAnswer>;
 export const RenamedReference = Type.Object({
   kind: Type.Union([Type.Literal('page'), Type.Literal('element'), Type.Literal('item')]),
   id: Uuid,
-  statement: Statement,
+  /** Its condition, when that was rewritten. */
+  statement: Type.Optional(Statement),
+  /** A calculation's or validation rule's settings, when their formula was rewritten. */
+  calculation: Type.Optional(Calculation),
+  validationRule: Type.Optional(ValidationRule),
 });
 export type RenamedReference = Type.Static<typeof RenamedReference>;
 
@@ -308,7 +313,8 @@ export const CreateElementBody = Type.Object({
   id: ClientId,
   page_id: Uuid,
   version: Version,
-  element_name: QuestionType,
+  /** A question type, or `calculation` / `validationRule` (then their settings below). */
+  element_name: ElementType,
   /** Defaults to 'Ingresa aquí tu pregunta'. */
   element_title: Type.Optional(titleText),
   element_simbol: Type.Optional(questionFields.simbol),
@@ -321,6 +327,10 @@ export const CreateElementBody = Type.Object({
   /** Defaults to the end; clamped to 1..n+1. */
   position: Type.Optional(Position),
   validation: Type.Optional(Validation),
+  /** A calculation's type, formula and "Mostrar al cliente"; defaults to a number without formula. */
+  element_calculation: Type.Optional(Calculation),
+  /** A validation rule's formula, message and scope; defaults to none, with an empty message. */
+  element_validation_rule: Type.Optional(ValidationRule),
 });
 export type CreateElementBody = Type.Static<typeof CreateElementBody>;
 
@@ -328,7 +338,7 @@ export const UpdateElementBody = Type.Object({
   documentId: Uuid,
   elementId: Uuid,
   version: Version,
-  elementName: Type.Optional(QuestionType),
+  elementName: Type.Optional(ElementType),
   elementTitle: Type.Optional(titleText),
   elementSimbol: Type.Optional(questionFields.simbol),
   elementValue: Type.Optional(questionFields.value),
@@ -338,6 +348,8 @@ export const UpdateElementBody = Type.Object({
   ...questionExtras,
   /** null clears it; an empty help or placeholder clears those. */
   validation: Type.Optional(Type.Union([Validation, Type.Null()])),
+  elementCalculation: Type.Optional(Calculation),
+  elementValidationRule: Type.Optional(ValidationRule),
 });
 export type UpdateElementBody = Type.Static<typeof UpdateElementBody>;
 

@@ -1,3 +1,4 @@
+import type { Calculation, ValidationRule } from '@schemas/formula';
 import type { Statement } from '@schemas/statement';
 import type { Validation } from '@schemas/validation';
 import type { ColumnType, Generated, GeneratedAlways, Selectable } from 'kysely';
@@ -71,6 +72,10 @@ export interface ElementsTable extends QuestionColumns {
   id: string;
   document_id: string;
   page_id: string;
+  /** A calculation's settings (migration 0009); null for any other element type. */
+  calculation: ColumnType<Calculation | null, string | null | undefined, string | null>;
+  /** A validation rule's settings (migration 0009); null for any other element type. */
+  validation_rule: ColumnType<ValidationRule | null, string | null | undefined, string | null>;
 }
 
 export interface ItemsTable extends QuestionColumns {
