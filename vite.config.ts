@@ -16,6 +16,8 @@ export default defineConfig({
       '@player': fromRoot('./player'),
       // rjsf's Markdown is never enabled by the player: see player/form/plainMarkdown.tsx.
       'markdown-to-jsx/react': fromRoot('./player/form/plainMarkdown.tsx'),
+      // Radix's scroll lock writes a <style> element, which the CSP forbids: see ui/styleSingleton.ts.
+      'react-style-singleton': fromRoot('./ui/styleSingleton.ts'),
       '@builder': fromRoot('./builder'),
     },
   },

@@ -4,6 +4,7 @@ import { loadConfig } from './config/loadConfig';
 import { DataDirLockedError } from './db/acquireDataDirLock';
 import { createLogger } from './logging/createLogger';
 import { demoAccount } from './seed/seedDatabase';
+import { handleShutdownSignals } from './service/handleShutdownSignals';
 import { startServer } from './startServer';
 
 // `npm start`: configuration from the environment, then the whole server on one port.
@@ -60,16 +61,12 @@ async function main(): Promise<void> {
   }
   process.stdout.write(`${lines.join('\n')}\n`);
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    server.app.log.info({ signal }, 'shutting down');
-    await server.stop();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  // The shutdown may take the requests' grace period plus the pollers, converter and database.
+  handleShutdownSignals({
+    stop: () => server.stop(),
+    logger,
+    deadlineMs: config.shutdownGraceMs + 15_000,
+  });
 }
 
 main().catch((error: unknown) => {

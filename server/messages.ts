@@ -31,6 +31,7 @@ export const errorMessages = {
   imageType: 'La imagen debe ser PNG, JPEG o WebP.',
   imageNotMultipart: 'Envía la imagen como formulario (multipart/form-data) en el campo file.',
   imageNotFound: 'La imagen no existe.',
+  shuttingDown: 'El servidor se está reiniciando. Intenta de nuevo en unos segundos.',
   databaseUnavailable:
     'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.',
   operatorLimit: (planLabel: string, limit: number) =>

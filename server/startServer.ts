@@ -69,8 +69,8 @@ export async function startServer(
     parts.add(mailPart({ database, clock: ports.clock, worker, mailer }));
     const renewals = startRenewalJob(ports, app.log, database.availability);
     parts.add({ name: 'renewals', stop: () => renewals.stop() });
-    // Closing the app waits for requests in flight, then stops the PDF converter (its onClose).
-    parts.add({ name: 'http', stop: () => app.close() });
+    // Closing the app finishes requests in flight, then stops the PDF converter (its onClose).
+    parts.add({ name: 'http', stop: () => app.closeGracefully(config.shutdownGraceMs) });
     const url = await app.listen({ port: config.port, host: config.host });
     return {
       app,

@@ -142,7 +142,7 @@ function Toolbar({
   const undo = useSetAtom(undoAtom);
   const redo = useSetAtom(redoAtom);
   return (
-    <div className="sticky top-16 z-20 -mx-4 flex flex-wrap items-center gap-2 border-b bg-background/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6">
+    <div className="sticky top-[64px] z-20 -mx-4 flex flex-wrap items-center gap-2 border-b bg-background/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6">
       <Link href={backHref} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
         <ArrowLeft /> {text.toolbar.back}
       </Link>

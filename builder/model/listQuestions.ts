@@ -12,6 +12,8 @@ export interface QuestionInfo {
   label: string;
   type: QuestionType;
   options: Array<{ value: string; label: string }>;
+  // A number question's unit ('meses'), shown beside its field; '' for every other type.
+  unit: string;
   listStack: string[];
   order: number;
   // The ids of the enclosing questions (groups and lists), outermost first.
@@ -46,6 +48,7 @@ export function listQuestions(model: EditorModel): QuestionInfo[] {
           value: (item.value[0] ?? '').trim() || item.title.trim(),
           label: item.title.trim(),
         })),
+      unit: type === 'number' ? node.simbol.trim() : '',
       listStack,
       order: order++,
       ancestors,

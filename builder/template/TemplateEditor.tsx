@@ -8,9 +8,9 @@ import type { InterviewAnswer, Template } from '@schemas/api/documents';
 import type { TemplateAnswer, UploadMdAnswer } from '@schemas/api/templates';
 import type { CompiledInterview } from '@schemas/compiledInterview';
 import type { Statement } from '@schemas/statement';
-import type { FormatKey, TemplateContent } from '@schemas/template';
+import type { TemplateContent } from '@schemas/template';
 import { NodeSelection } from '@tiptap/pm/state';
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { EditorContent, useEditor } from '@tiptap/react';
 import { Alert } from '@ui/Alert';
 import { buttonVariants } from '@ui/Button';
 import { Input } from '@ui/Input';
@@ -29,7 +29,6 @@ import { GenerateDocumentPanel } from './GenerateDocumentPanel';
 import { LinkDialog } from './LinkDialog';
 import { MarkdownImportDialog } from './MarkdownImportDialog';
 import { RepeatDialog } from './RepeatDialog';
-import { SelectedVariablePanel } from './SelectedVariablePanel';
 import { TemplateEditorContext, type TemplateEditorContextValue } from './TemplateEditorContext';
 import { TemplatePreview } from './TemplatePreview';
 import { TemplateSaveIndicator } from './TemplateSaveIndicator';
@@ -155,6 +154,8 @@ function LoadedTemplateEditor({
   const [content, setContent] = useState<unknown>(template.content);
   const [dialog, setDialog] = useState<DialogState>({ kind: 'none' });
   const [importWarnings, setImportWarnings] = useState<string[]>([]);
+  // The position of the variable chip whose format picker is open.
+  const [formatPickerAt, setFormatPickerAt] = useState<number | null>(null);
   // Every question, groups included (the example answers nest a group's fields under it)…
   const allQuestions = useMemo(() => listQuestions(model), [model]);
   // …but a group is never written nor tested as a whole.
@@ -180,12 +181,27 @@ function LoadedTemplateEditor({
     content: template.content as object,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
+    // tiptap would write its base rules into a <style> element, which the CSP forbids; they are
+    // in templateEditor.css instead.
+    injectCSS: false,
     editorProps: {
       attributes: {
         class: 'template-editor-content prose-template min-h-[60vh] p-6 focus:outline-none',
         'aria-label': text.editorLabel,
         'aria-multiline': 'true',
         role: 'textbox',
+      },
+      // Enter on a selected variable chip opens its format picker (a click does too).
+      handleKeyDown: (view, event) => {
+        const { selection } = view.state;
+        if (
+          event.key !== 'Enter' ||
+          !(selection instanceof NodeSelection) ||
+          selection.node.type.name !== 'variable'
+        )
+          return false;
+        setFormatPickerAt(selection.from);
+        return true;
       },
       // '@' at the start of a word opens the variable picker instead of being typed.
       handleTextInput: (view, from, _to, typed) => {
@@ -200,20 +216,6 @@ function LoadedTemplateEditor({
       const json = { ...current.getJSON(), schemaVersion: 1 };
       setContent(json);
       autosave.change({ content: json });
-    },
-  });
-
-  const selected = useEditorState({
-    editor,
-    selector: ({ editor: current }) => {
-      const selection = current?.state.selection;
-      if (selection instanceof NodeSelection && selection.node.type.name === 'variable') {
-        return {
-          path: String(selection.node.attrs.path),
-          format: selection.node.attrs.format as FormatKey,
-        };
-      }
-      return null;
     },
   });
 
@@ -254,8 +256,32 @@ function LoadedTemplateEditor({
     );
   };
 
+  const closeFormatPicker = () => {
+    const position = formatPickerAt;
+    setFormatPickerAt(null);
+    const node = position === null ? null : editor?.state.doc.nodeAt(position);
+    // Back to the text, just after the chip.
+    if (editor && node && position !== null)
+      editor
+        .chain()
+        .focus()
+        .setTextSelection(position + node.nodeSize)
+        .run();
+  };
+
   const context: TemplateEditorContextValue = {
     questionsByPath,
+    formatPickerAt,
+    openFormatPicker: setFormatPickerAt,
+    closeFormatPicker,
+    setVariableFormat: (position, format) => setNodeAttrs(position, { format }),
+    removeVariable: (position) => {
+      setFormatPickerAt(null);
+      const node = editor?.state.doc.nodeAt(position);
+      if (!editor || !node) return;
+      editor.view.dispatch(editor.state.tr.delete(position, position + node.nodeSize));
+      editor.commands.focus();
+    },
     editCondition: (getPos) => {
       const position = getPos();
       if (position === undefined || !editor) return;
@@ -303,7 +329,7 @@ function LoadedTemplateEditor({
   return (
     <TemplateEditorContext.Provider value={context}>
       <div className="flex flex-col">
-        <header className="sticky top-16 z-20 -mx-4 flex flex-wrap items-center gap-3 border-b bg-background/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6">
+        <header className="sticky top-[64px] z-20 -mx-4 flex flex-wrap items-center gap-3 border-b bg-background/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6">
           <Link href={backHref} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
             <ArrowLeft className="size-4" aria-hidden /> {text.back}
           </Link>
@@ -328,17 +354,6 @@ function LoadedTemplateEditor({
         </header>
         <div className="grid flex-1 gap-4 py-4 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_minmax(0,26rem)]">
           <aside className="grid content-start gap-4 lg:sticky lg:top-32 lg:max-h-[calc(100dvh-9rem)] lg:self-start lg:overflow-y-auto">
-            {selected && (
-              <SelectedVariablePanel
-                path={selected.path}
-                format={selected.format}
-                question={questionsByPath.get(selected.path)}
-                onFormat={(format) =>
-                  editor.chain().focus().updateAttributes('variable', { format }).run()
-                }
-                onRemove={() => editor.chain().focus().deleteSelection().run()}
-              />
-            )}
             <VariablesPanel
               questions={insertable}
               questionsByPath={questionsByPath}

@@ -55,11 +55,13 @@ export const templateEditorMessages = {
       `Fuera de un bloque repetido de «${list}» se escriben todas sus filas como lista.`,
   },
   selection: {
-    title: 'Variable seleccionada',
     format: 'Formato',
-    question: 'Pregunta',
     remove: 'Quitar variable',
     notFitting: 'Este formato no corresponde al tipo de la pregunta.',
+    unitNote: (unit: string, label: string) =>
+      `La unidad «${unit}» no se escribe con el número, en ningún formato: escríbela en el texto, por ejemplo «{${label}} ${unit}».`,
+    withoutUnit: (unit: string) => `sin «${unit}»`,
+    open: (label: string, format: string) => `Variable ${label}, ${format}: cambiar el formato`,
   },
   conditional: {
     title: 'Mostrar este bloque solo si…',

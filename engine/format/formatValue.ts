@@ -18,7 +18,8 @@ export { formatKeys } from '@schemas/template';
 export interface FormatContext {
   /** The question's type: decides how 'plain' reads (option labels, 'Sí'/'No', dates, amounts). */
   type?: QuestionType;
-  /** The question's `simbol`: a number's unit, or a currency question's ISO 4217 code. */
+  /** The question's `simbol`: a currency question's ISO 4217 code. A number question's unit is
+   *  never written (see readPlain). */
   symbol?: string;
   /** A choice question's options, to write labels instead of stored values. */
   options?: readonly { value: string; label: string }[];
@@ -119,10 +120,11 @@ function readPlain(value: unknown, context: FormatContext): string {
   if (!readable) return '';
   if (context.type) {
     const options = (context.options ?? []).map((option) => ({ ...option, itemId: '' }));
-    const written = questionTypeRegistry[context.type].formatAnswer(value, {
-      options,
-      symbol: context.symbol ?? '',
-    });
+    // A number question's unit ('meses') is shown beside its field and in the review of the
+    // answers, never written into a document, in any format: the template's own text says it,
+    // in the place and number it needs ("{plazo | en letras} ({plazo}) meses").
+    const symbol = context.type === 'number' ? '' : (context.symbol ?? '');
+    const written = questionTypeRegistry[context.type].formatAnswer(value, { options, symbol });
     if (written !== '' || typeof value !== 'string') return written;
   }
   if (typeof value === 'string') return value;

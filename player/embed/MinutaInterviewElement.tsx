@@ -22,10 +22,16 @@ function registerProperties() {
   propertiesRegistered = true;
   const rules = css.match(/@property\s+--tw-[\w-]+\s*\{[^}]*\}/g);
   if (!rules) return;
-  const style = document.createElement('style');
-  style.dataset.minuta = 'properties';
-  style.textContent = rules.join('\n');
-  document.head.append(style);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheetOf(rules.join('\n'))];
+}
+
+// Styles go in constructable stylesheets, never <style> elements: a firm's site (like ours) may
+// forbid inline styles with its Content-Security-Policy, which does not restrict the CSSOM.
+let shadowSheet: CSSStyleSheet | null = null;
+function sheetOf(text: string): CSSStyleSheet {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(text);
+  return sheet;
 }
 
 function EmbedApp({ link, host }: { link: string | null; host: HTMLElement }) {
@@ -69,11 +75,11 @@ export class MinutaInterviewElement extends HTMLElement {
     registerProperties();
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
     if (!this.root) {
-      const style = document.createElement('style');
-      style.textContent = css;
+      shadowSheet ??= sheetOf(css);
+      shadow.adoptedStyleSheets = [shadowSheet];
       const mount = document.createElement('div');
       mount.className = 'minuta-root';
-      shadow.replaceChildren(style, mount);
+      shadow.replaceChildren(mount);
       this.root = createRoot(mount);
     }
     this.render();

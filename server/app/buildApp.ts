@@ -26,6 +26,7 @@ import { storageRoutes } from '../routes/storageRoutes';
 import { templateRoutes } from '../routes/templateRoutes';
 import type { ServiceParts } from '../service/ServiceParts';
 import { assertRouteDocumented } from './assertRouteDocumented';
+import { installGracefulClose } from './installGracefulClose';
 import { jsonDepthExceeds } from './jsonDepthExceeds';
 import { normalizeAnswerFields } from './normalizeAnswerFields';
 import { registerSecurityHeaders } from './registerSecurityHeaders';
@@ -51,6 +52,8 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: false }),
     trustProxy: ports.config.trustProxy,
+    // Requests arriving during shutdown get our own Spanish 503 (installGracefulClose).
+    return503OnClosing: false,
     // Slow clients (config/ServerConfig.ts HttpLimits): Fastify's own defaults leave a request
     // without a time limit, so a client dripping its headers byte by byte held a connection
     // forever.
@@ -69,6 +72,7 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addHook('onRoute', assertRouteDocumented);
+  installGracefulClose(app);
   parseJsonBodies(app, limits.jsonMaxDepth);
   normalizeAnswerFields(app);
   const webDir = ports.config.webDir;

@@ -9,6 +9,8 @@ export interface ServerConfig {
   dataDir: string;
   /** null → embedded PGlite in `<dataDir>/db`. */
   databaseUrl: string | null;
+  /** On SIGTERM, how long requests in flight may take to finish before they are cut. */
+  shutdownGraceMs: number;
   /** PostgreSQL's pool and the bounds on every wait for it. */
   database: { poolSize: number; timeouts: DatabaseTimeouts };
   /** Public origin of the web app: mail links point here. */
@@ -185,7 +187,9 @@ export const defaultRateLimits: RateLimitPolicy = {
   passwordPerIp: { limit: 100, windowSeconds: minutes(15) },
   passwordPerAccount: { limit: 10, windowSeconds: minutes(15) },
   resetPerIp: { limit: 20, windowSeconds: minutes(15) },
-  resetPerAccount: { limit: 3, windowSeconds: minutes(15) },
+  // Reset and confirmation mails to one address, together: at most 5 an hour (each lands in
+  // someone's inbox, whoever asked for it).
+  resetPerAccount: { limit: 5, windowSeconds: hours(1) },
   registerPerIp: { limit: 20, windowSeconds: hours(1) },
   contactPerIp: { limit: 5, windowSeconds: hours(1) },
   contactPerEmail: { limit: 5, windowSeconds: hours(24) },
@@ -231,6 +235,7 @@ export function createServerConfig(overrides: Partial<ServerConfig> = {}): Serve
     dataDir: './data',
     databaseUrl: null,
     database: { poolSize: 10, timeouts: defaultDatabaseTimeouts },
+    shutdownGraceMs: 25_000,
     appUrl: 'http://localhost:3000',
     smtpUrl: null,
     mailFrom: 'Minuta <no-responder@minuta.local>',

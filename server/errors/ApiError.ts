@@ -18,7 +18,7 @@ export class ApiError extends Error {
   }
 }
 
-/** What a 503 DATABASE_UNAVAILABLE tells clients to wait: the monitor retries every 0.5 s. */
+/** What a 503 tells clients to wait (DATABASE_UNAVAILABLE: the monitor retries every 0.5 s). */
 const databaseRetryAfterSeconds = 2;
 
 export const apiErrors = {
@@ -50,6 +50,15 @@ export const apiErrors = {
       503,
       'DATABASE_UNAVAILABLE',
       errorMessages.databaseUnavailable,
+      undefined,
+      databaseRetryAfterSeconds,
+    ),
+  /** The server is shutting down: another instance (or this one, restarted) answers the retry. */
+  shuttingDown: () =>
+    new ApiError(
+      503,
+      'SHUTTING_DOWN',
+      errorMessages.shuttingDown,
       undefined,
       databaseRetryAfterSeconds,
     ),

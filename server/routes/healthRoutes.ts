@@ -12,6 +12,7 @@ export function healthRoutes(parts: ServiceParts): FastifyPluginAsyncTypebox {
     app.get(
       '/health',
       {
+        config: { answersWhileStopping: true },
         schema: {
           tags: ['servicio'],
           summary: 'Disponibilidad del servidor, su base de datos, PDF y correo',
@@ -46,6 +47,7 @@ export function healthRoutes(parts: ServiceParts): FastifyPluginAsyncTypebox {
     app.get(
       '/health/live',
       {
+        config: { answersWhileStopping: true },
         schema: {
           tags: ['servicio'],
           summary: 'El proceso está vivo (no consulta nada más)',

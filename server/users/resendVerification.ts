@@ -14,7 +14,8 @@ export async function resendVerification(
   const rules = ports.config.rateLimits;
   const email = normalizeEmail(rawEmail);
   ports.limiter.consume('mail-ip', rules.resetPerIp, origin.ip);
-  ports.limiter.consume('verify-account', rules.resetPerAccount, email);
+  // One budget per address for both kinds of mail (resetPerAccount).
+  ports.limiter.consume('account-mail', rules.resetPerAccount, email);
   await ports.db.transaction().execute(async (trx) => {
     const user = await trx
       .selectFrom('users')

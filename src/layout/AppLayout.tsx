@@ -7,7 +7,7 @@ import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 
 // Spec section 2: a top bar 64 px high and a side menu 256 px wide; on small screens the menu is
-// a drawer opened from the top bar.
+// a drawer opened from the top bar. Both are in px, not rem: the responsive font sizes scale rem.
 export const topBarHeight = 64;
 export const sideMenuWidth = 256;
 
@@ -57,7 +57,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </DialogPrimitive.Root>
       <main
         id="contenido-app"
-        className={cn(!wide && 'lg:ps-64')}
+        className={cn(!wide && 'lg:ps-[256px]')}
         style={{ paddingTop: topBarHeight }}
       >
         <div className={cn('mx-auto p-4 sm:p-6', !wide && 'max-w-6xl')}>{children}</div>

@@ -44,7 +44,7 @@ export function PublicLayout({
         {messages.common.skipToContent}
       </a>
       <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+        <div className="mx-auto flex h-[64px] max-w-6xl items-center gap-4 px-4">
           <Link href="/" className="flex items-center gap-2 text-lg font-semibold">
             <Logo className="size-8" />
             {messages.appName}

@@ -37,7 +37,8 @@ export function TopBar({
   };
 
   return (
-    <header className="fixed inset-x-0 top-0 z-30 flex h-16 items-center gap-2 border-b bg-background px-4">
+    // 64 px whatever the root font size (the responsive font sizes scale rem units; spec section 2).
+    <header className="fixed inset-x-0 top-0 z-30 flex h-[64px] items-center gap-2 border-b bg-background px-4">
       <Button
         variant="ghost"
         size="icon"

@@ -18,16 +18,21 @@ export const defaultSettings: Settings = {
 };
 export const settingsStorageKey = 'settings';
 
-// Reads the saved settings. An unknown theme name falls back to LIGHT with a console warning
-// (spec section 8); anything unreadable falls back to the defaults.
-export function loadSettings(storage: Pick<Storage, 'getItem'>): Settings {
+// Reads the saved settings. Until the person saves a theme, the theme is the one the system asks
+// for (dark or light). An unknown theme name falls back to LIGHT with a console warning (spec
+// section 8); anything unreadable falls back to the defaults.
+export function loadSettings(
+  storage: Pick<Storage, 'getItem'>,
+  systemPrefersDark: boolean = prefersDark(),
+): Settings {
+  const systemTheme: Theme = systemPrefersDark ? 'ONE_DARK' : 'LIGHT';
   let saved: Partial<Record<keyof Settings, unknown>> = {};
   try {
     saved = JSON.parse(storage.getItem(settingsStorageKey) ?? '{}') ?? {};
   } catch {
-    return defaultSettings;
+    return { ...defaultSettings, theme: systemTheme };
   }
-  let theme: Theme = defaultSettings.theme;
+  let theme: Theme = saved.theme === undefined ? systemTheme : defaultSettings.theme;
   if (typeof saved.theme === 'string') {
     if ((themes as readonly string[]).includes(saved.theme)) theme = saved.theme as Theme;
     else console.warn(messages.settings.unknownTheme(saved.theme));
@@ -40,6 +45,12 @@ export function loadSettings(storage: Pick<Storage, 'getItem'>): Settings {
         : defaultSettings.responsiveFontSizes,
     theme,
   };
+}
+
+function prefersDark(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-color-scheme: dark)').matches
+    : false;
 }
 
 export function applySettings(

@@ -106,6 +106,7 @@ test('a lawyer writes a template with a variable, a condition and a repeat, prev
   await page.keyboard.type(', mayor de edad.');
   await editor.locator('[data-variable-chip]', { hasText: 'Nombre del comprador' }).click();
   await page.getByLabel('Formato', { exact: true }).selectOption({ label: 'MAYÚSCULAS' });
+  await page.keyboard.press('Escape');
 
   // A conditional block around a new paragraph.
   await editor.click();

@@ -53,6 +53,7 @@ interface Job {
 
 interface Slot {
   index: number;
+  profileDir: string;
   jobsDir: string;
   worker: ConverterWorker;
   state: 'down' | 'starting' | 'idle' | 'busy';
@@ -87,6 +88,7 @@ export function createPdfConverter(config: PdfConfig, dataDir: string): PdfConve
     const jobsDir = join(workDir, `jobs-${index + 1}`);
     return {
       index,
+      profileDir,
       jobsDir,
       worker: new ConverterWorker({
         pythonPath: config.pythonPath,
@@ -243,6 +245,13 @@ export function createPdfConverter(config: PdfConfig, dataDir: string): PdfConve
       rejectQueue(new ConversionError('unavailable', 'stopped'));
       await Promise.all(slots.map((slot) => slot.worker.stop(1000)));
       for (const slot of slots) slot.state = 'down';
+      // A profile holds LibreOffice's caches and recent-document list of every conversion: a
+      // stopped converter leaves none behind (the next start builds one in about a second).
+      await Promise.all(
+        slots.flatMap((slot) =>
+          [slot.profileDir, slot.jobsDir].map((dir) => rm(dir, { recursive: true, force: true })),
+        ),
+      );
     },
     processes() {
       return slots.flatMap((slot) => {

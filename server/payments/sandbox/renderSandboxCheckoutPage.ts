@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { formatCents } from '../formatCents';
 import type {
   SandboxCardForm,
@@ -26,6 +27,16 @@ const style = `
   .secondary{background:transparent;color:#1d4ed8;border:1px solid #1d4ed8}
   table{width:100%;border-collapse:collapse;font-size:.8rem;margin-top:.5rem} td{border-top:1px solid #e2e8f0;padding:.3rem 0}
   code{font-family:ui-monospace,monospace} details{margin-top:1.25rem}`;
+
+// The gateway's pages carry their stylesheet inline, as a gateway's own page would; the
+// Content-Security-Policy (no inline styles elsewhere) admits exactly that one by its hash.
+export const sandboxPagePolicy = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'`,
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
 
 // The sandbox gateway's hosted checkout page: plain HTML, no script, in Spanish, listing the
 // test cards (it is a sandbox; a real gateway's page never would).

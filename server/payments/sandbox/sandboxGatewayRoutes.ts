@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SandboxGateway } from './createSandboxGateway';
-import { renderSandboxCheckoutPage, renderSandboxNotFoundPage } from './renderSandboxCheckoutPage';
+import {
+  renderSandboxCheckoutPage,
+  renderSandboxNotFoundPage,
+  sandboxPagePolicy,
+} from './renderSandboxCheckoutPage';
 
 const html = 'text/html; charset=utf-8';
 
@@ -16,6 +20,13 @@ export function sandboxGatewayRoutes(gateway: SandboxGateway): FastifyPluginAsyn
         done(null, fields);
       },
     );
+
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+        reply.header('content-security-policy', sandboxPagePolicy);
+      }
+      return payload;
+    });
 
     app.get<{ Params: { checkoutId: string } }>(
       `${gateway.checkoutPath}/:checkoutId`,

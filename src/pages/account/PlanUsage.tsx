@@ -1,6 +1,6 @@
 import type { Suscription } from '@schemas/api/plans';
 import { cn } from '@ui/cn';
-import { formatBytes } from './formatBytes';
+import { formatBytes } from '../../lib/formatBytes';
 import { subscriptionMessages } from './subscriptionMessages';
 
 const order = ['documents', 'operatorAccounts', 'emailsThisMonth', 'storageBytes'] as const;

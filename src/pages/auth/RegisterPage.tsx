@@ -11,7 +11,7 @@ import { apiAtom } from '../../api/apiAtom';
 import { useForm } from '../../forms/useForm';
 import { isEmail, isPassword, isRequired } from '../../forms/validators';
 import { messages } from '../../messages';
-import { readPlanSelected } from '../landing/planSelection';
+import { planSelectedLabel, readPlanSelected } from '../landing/planSelection';
 import { paidPlanSelections, savePaymentContext } from '../payment/paymentSession';
 import { AuthLayout } from './AuthLayout';
 import { stripRegistrationFields } from './stripRegistrationFields';
@@ -97,7 +97,7 @@ export default function RegisterPage() {
     <AuthLayout title={messages.auth.registerTitle} subtitle={messages.auth.registerSubtitle}>
       {planSelected && (
         <p className="mb-4 rounded-md bg-secondary px-3 py-2 text-sm text-secondary-foreground">
-          {messages.auth.selectedPlan(planSelected)}
+          {messages.auth.selectedPlan(planSelectedLabel(planSelected))}
         </p>
       )}
       <form onSubmit={form.onSubmit} noValidate className="grid gap-4">

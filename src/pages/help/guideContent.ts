@@ -429,7 +429,8 @@ export const guides: Guide[] = [
       {
         heading: 'Formatos',
         paragraphs: [
-          'Para presentar una respuesta de otra manera, agrega un formato después de una barra vertical: {precio | en_letras}. En el editor y en los complementos puedes elegir el formato de una lista en lugar de escribirlo.',
+          'Para presentar una respuesta de otra manera, agrega un formato después de una barra vertical: {precio | en_letras}. En el editor y en los complementos puedes elegir el formato de una lista en lugar de escribirlo: haz clic en la variable (o selecciónala con las flechas y pulsa Intro).',
+          'La unidad de una pregunta numérica («meses», «m²», «%») se muestra junto al campo y en la revisión de respuestas, pero nunca se escribe en el documento, en ningún formato: escríbela tú en el texto, donde y como la necesites. Por ejemplo, {plazo | en_letras} ({plazo}) meses se lee «veinticuatro (24) meses».',
         ],
         list: {
           ordered: false,

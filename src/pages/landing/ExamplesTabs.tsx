@@ -14,8 +14,16 @@ export function ExamplesTabs() {
       <Tabs defaultValue={examples.tabs[0]?.id} className="mt-8">
         <TabsList>
           {examples.tabs.map((tab) => (
-            <TabsTrigger key={tab.id} value={tab.id}>
-              {tab.label}
+            // Each tab shows its price, so every example price is on the page at once.
+            <TabsTrigger
+              key={tab.id}
+              value={tab.id}
+              className="grid justify-items-start gap-0.5 px-4 py-2"
+            >
+              <span>{tab.label}</span>
+              <span className="text-base font-bold text-primary">
+                {examples.priceLabel(formatUsd(tab.price))}
+              </span>
             </TabsTrigger>
           ))}
         </TabsList>

@@ -1,7 +1,9 @@
 import { cn } from '@ui/cn';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
 import { landingContent } from './landingContent';
+import { savePlanSelected } from './planSelection';
 
 // Spec section 2: the home carousel advances every 10 seconds with a 500 ms transition. It stays
 // still for visitors who ask for reduced motion, while the pointer or focus is on it, and when
@@ -9,11 +11,14 @@ import { landingContent } from './landingContent';
 export const carouselInterval = 10_000;
 export const carouselTransition = 500;
 
-const targets = ['#registro', '#herramientas', '#precios'];
+// Where each slide's button leads: the first to registration with the free plan chosen (as its
+// plan button in Precios would), the others to their section.
+const targets = ['/register', '#herramientas', '#precios'];
 
 const slides = landingContent.slides;
 
-export function HeroCarousel({ onCta }: { onCta: (slide: number) => void }) {
+export function HeroCarousel() {
+  const [, navigate] = useLocation();
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -64,7 +69,12 @@ export function HeroCarousel({ onCta }: { onCta: (slide: number) => void }) {
             <div>
               <a
                 href={targets[index]}
-                onClick={() => onCta(index)}
+                onClick={(event) => {
+                  if (index !== 0) return;
+                  event.preventDefault();
+                  savePlanSelected('explorador');
+                  navigate('/register');
+                }}
                 className="inline-flex h-12 items-center rounded-md bg-accent px-6 font-medium text-accent-foreground hover:bg-accent/90"
               >
                 {slide.cta}

@@ -31,7 +31,7 @@ export function LandingPage() {
       <div id="home" className="scroll-mt-20 bg-gradient-to-b from-secondary/60 to-background">
         <div className="mx-auto max-w-6xl px-4 pb-12 pt-14">
           <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]">
-            <HeroCarousel onCta={() => undefined} />
+            <HeroCarousel />
             <HeroIllustration />
           </div>
           <dl className="mt-12 grid gap-4 sm:grid-cols-3">
@@ -42,9 +42,7 @@ export function LandingPage() {
               </div>
             ))}
           </dl>
-          <p id="registro" className="mt-6 text-sm text-muted-foreground">
-            {messages.common.notLegalAdvice}
-          </p>
+          <p className="mt-6 text-sm text-muted-foreground">{messages.common.notLegalAdvice}</p>
         </div>
       </div>
 

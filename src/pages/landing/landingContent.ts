@@ -1,3 +1,5 @@
+import { formatBytes } from '../../lib/formatBytes';
+
 // The landing page's copy.
 export const landingContent = {
   slides: [
@@ -145,12 +147,9 @@ export const landingContent = {
         : `${n} ${n === 1 ? 'cuenta de operador' : 'cuentas de operador'}`,
     emails: (n: number | null) =>
       n === null ? 'Correos sin límite' : `Hasta ${n.toLocaleString('es-EC')} correos al mes`,
+    // Storage is counted in binary units (1 TB = 1.024 GB), as the account's usage shows it.
     storage: (gb: number | null) =>
-      gb === null
-        ? 'Almacenamiento incluido'
-        : gb >= 1000
-          ? `${gb / 1000} TB de almacenamiento`
-          : `${gb} GB de almacenamiento`,
+      gb === null ? 'Almacenamiento incluido' : `${formatBytes(gb * 1024 ** 3)} de almacenamiento`,
     allPlans: [
       'Sandbox ilimitado',
       'URL para compartir',

@@ -15,6 +15,12 @@ export function savePlanSelected(namePlan: string): string {
   return name;
 }
 
+// How a recorded choice reads to the person: the free plan is stored as the spec's «Sin código»
+// but is called Explorador everywhere they see it.
+export function planSelectedLabel(saved: string): string {
+  return saved === planSelectedNames.explorador ? 'Explorador' : saved;
+}
+
 export function readPlanSelected(): string {
   const saved = window.localStorage.getItem(planSelectedKey) ?? '';
   return Object.values(planSelectedNames).includes(saved) ? saved : '';

@@ -9,6 +9,7 @@ export function questionInfo(overrides: Partial<QuestionInfo> & { path: string }
     label: overrides.path,
     type: 'shortText',
     options: [],
+    unit: '',
     listStack: [],
     order: 0,
     ancestors: [],

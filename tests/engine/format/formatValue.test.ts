@@ -240,7 +240,13 @@ describe('formatValue', () => {
     [12.5, 'words', {}, 'doce coma cinco'],
     [3.05, 'words', {}, 'tres coma cero cinco'],
     [3, 'ordinalFeminine', {}, 'tercera'],
-    [12, 'plain', { type: 'number', symbol: 'meses' }, '12 meses'],
+    // A number's unit is never written with it, in any format: the template's text says it
+    // ("por {plazo | en letras} ({plazo}) meses" reads "por veinticuatro (24) meses").
+    [24, 'plain', { type: 'number', symbol: 'meses' }, '24'],
+    [24, 'number', { type: 'number', symbol: 'meses' }, '24'],
+    [24, 'words', { type: 'number', symbol: 'meses' }, 'veinticuatro'],
+    [21, 'wordsMasculine', { type: 'number', symbol: 'días' }, 'veintiún'],
+    [[2, 3], 'plain', { type: 'number', symbol: 'hijos' }, '2 y 3'],
     [['Juan', 'María', 'Pedro'], 'list', {}, 'Juan, María y Pedro'],
     [['Pedro', 'Inés'], 'plain', {}, 'Pedro e Inés'],
     [['juan', 'maría'], 'upper', {}, 'JUAN Y MARÍA'],

@@ -112,7 +112,9 @@ describe('the web app served with the API', () => {
     const policy = directives(response.headers.get('content-security-policy'));
     expect(policy['default-src']).toEqual(["'self'"]);
     expect(policy['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com']);
-    expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    // No inline styles in markup (tests/e2e/contentSecurityPolicy.spec.ts checks every page).
+    expect(policy['style-src']).toEqual(["'self'"]);
+    expect(policy['base-uri']).toEqual(["'none'"]);
     expect(policy['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:']));
     expect(policy['connect-src']).toEqual(
       expect.arrayContaining(["'self'", 'https://*.google-analytics.com']),
@@ -123,6 +125,7 @@ describe('the web app served with the API', () => {
     expect(policy['upgrade-insecure-requests']).toBeUndefined();
     // The page loads no inline script the policy would block.
     expect(indexHtml).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(indexHtml).not.toMatch(/<style|\sstyle=/);
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-powered-by')).toBeNull();

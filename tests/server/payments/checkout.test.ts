@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../support/openTestDatabase';
 import { startTestApi, type TestApi, tokenFromLink } from '../support/startTestApi';
@@ -209,6 +210,11 @@ describe.each(testDatabaseKinds)(
       expect(realCard.statusCode).toBe(400);
       expect(realCard.body).toContain('Usa una de las tarjetas de prueba de la pasarela sandbox.');
       expect(realCard.body).not.toContain('value="123"');
+      // Its inline stylesheet is the one inline style the policy admits, by its hash.
+      const inlineStyle = /<style>([\s\S]*?)<\/style>/.exec(realCard.body)?.[1] ?? '';
+      const hash = createHash('sha256').update(inlineStyle).digest('base64');
+      expect(realCard.headers['content-security-policy']).toContain(`style-src 'sha256-${hash}'`);
+      expect(realCard.headers['content-security-policy']).not.toContain('unsafe-inline');
       const pending = await call(
         api,
         'POST',

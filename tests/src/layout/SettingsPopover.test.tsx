@@ -96,6 +96,16 @@ describe('loadSettings', () => {
 
   it('uses the defaults when nothing readable is stored', () => {
     window.localStorage.setItem(settingsStorageKey, '{no es json');
-    expect(loadSettings(window.localStorage)).toEqual(defaultSettings);
+    expect(loadSettings(window.localStorage, false)).toEqual(defaultSettings);
+  });
+
+  it("follows the system's dark preference until a theme is saved", () => {
+    window.localStorage.removeItem(settingsStorageKey);
+    expect(loadSettings(window.localStorage, true).theme).toBe('ONE_DARK');
+    expect(loadSettings(window.localStorage, false).theme).toBe('LIGHT');
+    window.localStorage.setItem(settingsStorageKey, JSON.stringify({ direction: 'rtl' }));
+    expect(loadSettings(window.localStorage, true).theme).toBe('ONE_DARK');
+    window.localStorage.setItem(settingsStorageKey, JSON.stringify({ theme: 'LIGHT' }));
+    expect(loadSettings(window.localStorage, true).theme).toBe('LIGHT');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes } from '../../../../src/pages/account/formatBytes';
+import { formatBytes } from '../../../src/lib/formatBytes';
 
 describe('formatBytes', () => {
   it.each([

@@ -8,9 +8,10 @@ import { templateEditorMessages } from './templateEditorMessages';
 
 const text = templateEditorMessages.selection;
 
-// The format picker of the selected variable: only the formats that fit its question's type (the
-// engine's formatsByQuestionType, the same table the Word-template check uses).
-export function SelectedVariablePanel({
+// What a variable chip opens: its question, the formats that fit the question's type (the
+// engine's formatsByQuestionType, the same table the Word-template check uses) with the chosen
+// one selected, and, for a number with a unit, the reminder that the unit is the text's to write.
+export function VariableFormatPicker({
   path,
   format,
   question,
@@ -27,18 +28,18 @@ export function SelectedVariablePanel({
   const fits = !question || isFormatAllowed(question.type, format);
   const offered = fits || formats.includes(format) ? formats : [...formats, format];
   return (
-    <section
-      aria-labelledby="template-selection-title"
-      className="grid gap-2 rounded-md border bg-muted/30 p-3"
-    >
-      <h2 id="template-selection-title" className="text-sm font-semibold">
-        {text.title}
-      </h2>
-      <p className="text-sm">
-        <span className="text-muted-foreground">{text.question}: </span>
-        {question?.label ?? templateEditorMessages.variables.unknown(path)}
-      </p>
-      <Field label={text.format} error={fits ? null : text.notFitting}>
+    <section aria-labelledby="variable-format-title" className="grid gap-3">
+      <div className="grid gap-0.5">
+        <h2 id="variable-format-title" className="text-sm font-semibold">
+          {question?.label ?? templateEditorMessages.variables.unknown(path)}
+        </h2>
+        <p className="font-mono text-xs text-muted-foreground">{path}</p>
+      </div>
+      <Field
+        label={text.format}
+        error={fits ? null : text.notFitting}
+        hint={question?.unit ? text.unitNote(question.unit, question.label) : undefined}
+      >
         <NativeSelect
           value={format}
           onChange={(event) => onFormat(event.target.value as FormatKey)}

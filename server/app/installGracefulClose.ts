@@ -1,0 +1,76 @@
+import { Server as NetServer, type Socket } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiErrors } from '../errors/ApiError';
+import { sendApiError } from '../errors/installErrorHandling';
+
+/** After the last request in flight, how long connections get to take their 503 and close. */
+const lingerMs = 1000;
+
+// How the HTTP side of a shutdown goes (app.closeGracefully):
+// 1. Requests already being handled run to their end, for up to `graceMs`; their answers carry
+//    `Connection: close`, so each client's connection ends cleanly after its answer.
+// 2. Meanwhile every new request is answered 503 SHUTTING_DOWN (Spanish message, Retry-After,
+//    Connection: close) once its body is read: a clean answer a client or load balancer retries
+//    elsewhere, never a connection reset in the middle of a body. Routes marked
+//    `answersWhileStopping` still answer: /health (503 "stopping") and /health/live.
+// 3. When none is left (or the grace period is over), the listener stops accepting; open
+//    connections get a moment to take their answers, then whatever is open is closed.
+// 4. The app's onClose hooks run last (the PDF converter stops there, after the last conversion
+//    a request was waiting for).
+export function installGracefulClose(app: FastifyInstance): void {
+  let draining = false;
+  let inFlight = 0;
+  const arrivedDraining = new WeakSet<FastifyRequest>();
+  const sockets = new Set<Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (draining) {
+      if (!request.routeOptions.config?.answersWhileStopping) arrivedDraining.add(request);
+      return;
+    }
+    inFlight += 1;
+    reply.raw.once('close', () => {
+      inFlight -= 1;
+    });
+  });
+  // After the body is read (preHandler), so the client is never cut off in the middle of it.
+  app.addHook('preHandler', async (request, reply) => {
+    if (arrivedDraining.has(request)) return sendApiError(request, reply, apiErrors.shuttingDown());
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
+
+  app.decorate('requestsInFlight', () => inFlight);
+  app.decorate('closeGracefully', async (graceMs: number) => {
+    draining = true;
+    app.log.info({ inFlight }, 'shutting down: finishing requests in flight');
+    if (!(await waitUntil(() => inFlight === 0, graceMs))) {
+      app.log.warn({ inFlight, graceMs }, 'shutdown grace period over: closing connections');
+    }
+    if (app.server.listening) {
+      // net.Server's close stops accepting without http's eager closing of idle connections, so
+      // a request sent on one just now still gets its 503.
+      const closed = new Promise<void>((resolve) =>
+        NetServer.prototype.close.call(app.server, () => resolve()),
+      );
+      await waitUntil(() => sockets.size === 0, lingerMs);
+      app.server.closeAllConnections();
+      await closed;
+    }
+    await app.close();
+  });
+}
+
+async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return true;
+}
