@@ -1,12 +1,12 @@
 import Type from 'typebox';
 import { Diagnostic } from '../diagnostic';
 import { Element } from '../element';
+import { Calculation, ValidationRule } from '../formula';
 import { Interview } from '../interview';
 import { Item } from '../item';
 import { limits } from '../limits';
 import { Page } from '../page';
 import { questionFields } from '../question';
-import { Calculation, ValidationRule } from '../formula';
 import { ElementType, ItemKind } from '../questionType';
 import { Statement } from '../statement';
 import { TemplateContentBody } from '../template';
