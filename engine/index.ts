@@ -42,6 +42,7 @@ export {
   rewriteStatement,
 } from './formulas/rewriteFormula';
 export { blockingCodes, findBlockingProblems } from './lint/findBlockingProblems';
+export { formulaDiagnostics } from './lint/lintFormulas';
 export { lintInterview } from './lint/lintInterview';
 export {
   answerMessages,

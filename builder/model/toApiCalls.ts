@@ -176,6 +176,12 @@ function questionFields(question: InterviewElement | InterviewItem, prefix: 'ele
     ...(question.help !== undefined && { help: question.help }),
     ...(question.placeholder !== undefined && { placeholder: question.placeholder }),
     ...(question.validation !== undefined && { validation: question.validation }),
+    ...('calculation' in question &&
+      question.calculation !== undefined && { element_calculation: question.calculation }),
+    ...('validationRule' in question &&
+      question.validationRule !== undefined && {
+        element_validation_rule: question.validationRule,
+      }),
   };
 }
 

@@ -1,8 +1,15 @@
 import type { Diagnostic } from '@schemas/diagnostic';
+import type { Interview } from '@schemas/interview';
+import { findCompileBlockers } from '../compile/findCompileBlockers';
 import { calculationKinds, checkFormula, fitsKind, kindLabel } from '../formulas/checkFormula';
 import { checkFormulaShape } from '../formulas/formulaShape';
 import { calculationTypeLabels, formulaMessages } from '../messages';
-import { type InterviewIndex, locationOf, type QuestionEntry } from '../model/indexInterview';
+import {
+  type InterviewIndex,
+  indexInterview,
+  locationOf,
+  type QuestionEntry,
+} from '../model/indexInterview';
 import { findStronglyConnected } from './findStronglyConnected';
 
 export interface FormulaLintOptions {
@@ -189,4 +196,14 @@ function topOf(entry: QuestionEntry): QuestionEntry {
 
 function pageOrderOf(index: InterviewIndex, entry: QuestionEntry): number {
   return index.pages.findIndex((page) => page.page === entry.page);
+}
+
+// Everything said about formulas (their shape and their meaning), for the builder's formula
+// editor, which shows a calculation's or rule's problems as they are typed.
+export function formulaDiagnostics(interview: Interview): Diagnostic[] {
+  const index = indexInterview(interview);
+  return [
+    ...findCompileBlockers(index).filter((diagnostic) => diagnostic.code === 'formula-invalid'),
+    ...lintFormulas(index),
+  ];
 }
