@@ -1,24 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
+// Not type-checked (outside tsconfig's files): the extension keeps Vite's native loader happy.
+import { markSchemasPure } from './vite.config.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-
-// The schemas declare TypeBox values at the top of their modules (`Type.Object({…})`). Marked
-// pure, the declarations the player does not use are dropped, and TypeBox with them: the embed
-// validates with the engine's compiled interview, never with the schemas.
-function markSchemasPure(): Plugin {
-  const call = /(?<![\w.])(Type\.[A-Z]\w*|nonBlank|codeMessage|itemLevel|Optional)\(/g;
-  return {
-    name: 'minuta:mark-schemas-pure',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/\/schemas\/.*\.ts$/.test(id)) return null;
-      return { code: code.replace(call, '/* @__PURE__ */ $1('), map: null };
-    },
-  };
-}
 
 // /embed.js: the player as one self-contained script (an IIFE defining <minuta-interview>, its
 // styles inlined for its shadow root), written next to the web app in dist/web after `vite build`

@@ -1,6 +1,7 @@
-export declare const landingBudgetKb: number;
-export declare function measureLanding(webDir?: string): {
+interface Measured {
   chunks: Array<{ file: string; bytes: number; gzip: number }>;
   gzipKb: number;
-  withinBudget: boolean;
-};
+}
+export declare const landingBudgetKb: number;
+export declare function measureLanding(webDir?: string): Measured & { withinBudget: boolean };
+export declare function measureGuestPage(webDir?: string): Measured;

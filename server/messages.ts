@@ -31,6 +31,12 @@ export const errorMessages = {
   imageType: 'La imagen debe ser PNG, JPEG o WebP.',
   imageNotMultipart: 'Envía la imagen como formulario (multipart/form-data) en el campo file.',
   imageNotFound: 'La imagen no existe.',
+  idempotencyKeyInvalid:
+    'La cabecera Idempotency-Key debe tener entre 1 y 255 caracteres ASCII imprimibles.',
+  idempotencyKeyReused:
+    'Esta clave Idempotency-Key ya se usó con otra solicitud. Usa una clave nueva para cada operación.',
+  idempotencyInProgress:
+    'Esta operación todavía se está procesando. Intenta de nuevo en unos segundos.',
   shuttingDown: 'El servidor se está reiniciando. Intenta de nuevo en unos segundos.',
   databaseUnavailable:
     'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.',

@@ -5,6 +5,7 @@ import { createPorts } from './app/createPorts';
 import type { ServerConfig } from './config/ServerConfig';
 import { migrateToLatest } from './db/migrateToLatest';
 import { type OpenDatabase, openDatabase } from './db/openDatabase';
+import { startKeyCleanup } from './idempotency/startKeyCleanup';
 import { createSilentLogger, type Logger } from './logging/createLogger';
 import { createMailer, type Mailer } from './mail/Mailer';
 import { type OutboxWorker, startOutboxWorker } from './mail/startOutboxWorker';
@@ -69,6 +70,13 @@ export async function startServer(
     parts.add(mailPart({ database, clock: ports.clock, worker, mailer }));
     const renewals = startRenewalJob(ports, app.log, database.availability);
     parts.add({ name: 'renewals', stop: () => renewals.stop() });
+    const keyCleanup = startKeyCleanup({
+      db: database.db,
+      clock: ports.clock,
+      availability: database.availability,
+      logger: app.log,
+    });
+    parts.add({ name: 'idempotency-cleanup', stop: () => keyCleanup.stop() });
     // Closing the app finishes requests in flight, then stops the PDF converter (its onClose).
     parts.add({ name: 'http', stop: () => app.closeGracefully(config.shutdownGraceMs) });
     const url = await app.listen({ port: config.port, host: config.host });

@@ -1,14 +1,15 @@
-import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect } from 'react';
+import { useSetAtom } from 'jotai';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { AnalyticsLoader } from './analytics/AnalyticsLoader';
 import { PageViewTracker } from './analytics/PageViewTracker';
-import { authStatusAtom, initializeAuthAtom } from './auth/authAtoms';
+import { initializeAuthAtom } from './auth/authAtoms';
+import { useSessionStatus } from './auth/useSessionStatus';
 import { FullScreenLoading } from './layout/FullScreenLoading';
 import { Toaster } from './notifications/Toaster';
-import { LandingPage } from './pages/landing/LandingPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 
+const LandingPage = lazy(() => import('./pages/landing/LandingPage'));
 const LoginPage = lazy(() => import('./pages/auth/LoginPage'));
 const RegisterPage = lazy(() => import('./pages/auth/RegisterPage'));
 const PasswordResetPage = lazy(() => import('./pages/auth/PasswordResetPage'));
@@ -23,16 +24,16 @@ const ResultPage = lazy(() => import('./pages/guest/ResultPage'));
 const AppArea = lazy(() => import('./layout/AppArea'));
 
 // Public routes of spec section 2. `/login` and `/register` send a signed-in user to the sandbox;
-// their `-unprotected` twins do not. Unknown paths go to /404.
+// their `-unprotected` twins do not. Unknown paths go to /404. The public pages are prerendered to
+// HTML at build time and hydrated (src/prerender/): they are drawn at once, before the session is
+// known, and App itself never redraws on the session (a redraw before a lazy page has hydrated
+// would throw the prerendered HTML away). The pages that need the session wait for it.
 export function App() {
-  const status = useAtomValue(authStatusAtom);
   const initialize = useSetAtom(initializeAuthAtom);
   useEffect(() => {
     void initialize();
   }, [initialize]);
 
-  if (status === 'uninitialized') return <FullScreenLoading />;
-  const signedIn = status === 'authenticated';
   return (
     <>
       <PageViewTracker />
@@ -41,20 +42,36 @@ export function App() {
         <Switch>
           <Route path="/" component={LandingPage} />
           <Route path="/login">
-            {signedIn ? <Redirect to="/app/users/overview" replace /> : <LoginPage />}
+            <SignedOutOnly>
+              <LoginPage />
+            </SignedOutOnly>
           </Route>
           <Route path="/login-unprotected" component={LoginPage} />
           <Route path="/register">
-            {signedIn ? <Redirect to="/app/users/overview" replace /> : <RegisterPage />}
+            <SignedOutOnly>
+              <RegisterPage />
+            </SignedOutOnly>
           </Route>
           <Route path="/register-unprotected" component={RegisterPage} />
           <Route path="/restablecer-contraseña" component={PasswordResetRequestPage} />
-          <Route path="/restablecer-contraseña/:resetToken" component={PasswordResetPage} />
+          <Route path="/restablecer-contraseña/:resetToken">
+            <AfterSession>
+              <PasswordResetPage />
+            </AfterSession>
+          </Route>
           <Route path="/reactivar-cuenta" component={ReactivateAccountPage} />
           <Route path="/validation">
-            {signedIn ? <Redirect to="/app/users/overview" replace /> : <ValidationPage />}
+            <AfterSession>
+              <SignedOutOnly>
+                <ValidationPage />
+              </SignedOutOnly>
+            </AfterSession>
           </Route>
-          <Route path="/payment" component={PaymentPage} />
+          <Route path="/payment">
+            <AfterSession>
+              <PaymentPage />
+            </AfterSession>
+          </Route>
           <Route path="/questionary/:userName/:accessData" component={QuestionaryPage} />
           <Route path="/resultado/:documentId" component={ResultPage} />
           <Route path="/policies">
@@ -66,7 +83,11 @@ export function App() {
           </Route>
           <Route path="/contacto/:section" component={ContactPage} />
           <Route path="/app" nest>
-            {signedIn ? <AppArea /> : <Redirect to="~/login" replace />}
+            <AfterSession>
+              <SignedInOnly>
+                <AppArea />
+              </SignedInOnly>
+            </AfterSession>
           </Route>
           <Route path="/404" component={NotFoundPage} />
           <Route>
@@ -77,4 +98,21 @@ export function App() {
       <Toaster />
     </>
   );
+}
+
+// Drawn once the session is known (the loading screen until then).
+function AfterSession({ children }: { children: ReactNode }) {
+  return useSessionStatus() === 'uninitialized' ? <FullScreenLoading /> : children;
+}
+
+function SignedOutOnly({ children }: { children: ReactNode }) {
+  return useSessionStatus() === 'authenticated' ? (
+    <Redirect to="/app/users/overview" replace />
+  ) : (
+    children
+  );
+}
+
+function SignedInOnly({ children }: { children: ReactNode }) {
+  return useSessionStatus() === 'authenticated' ? children : <Redirect to="~/login" replace />;
 }

@@ -1,7 +1,7 @@
 import { builderApiAtom } from '@builder/index';
 import { getDefaultStore, Provider } from 'jotai';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { apiAtom, createBrowserApi } from './api/apiAtom';
 import { signOutLocallyAtom } from './auth/authAtoms';
@@ -21,13 +21,14 @@ applySettings(settings);
 store.set(settingsAtom, settings);
 
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <Provider store={store}>
-        <App />
-      </Provider>
-    </StrictMode>,
-  );
-}
+const app = (
+  <StrictMode>
+    <Provider store={store}>
+      <App />
+    </Provider>
+  </StrictMode>
+);
+// A public page comes prerendered (scripts/prerenderPages.mjs): it is hydrated, not drawn again.
+if (root?.hasChildNodes()) hydrateRoot(root, app);
+else if (root) createRoot(root).render(app);
 registerServiceWorker();

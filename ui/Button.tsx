@@ -3,6 +3,7 @@ import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
 import { Spinner } from './Spinner';
+import { useHydrated } from './useHydrated';
 
 export const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
@@ -46,10 +47,14 @@ export function Button({
   ...props
 }: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button';
+  // On a page prerendered at build time, a form's button does nothing until the page is hydrated,
+  // except send the form the browser's way (its fields in the address): it waits disabled.
+  const hydrated = useHydrated();
+  const sends = !asChild && (props.type === undefined || props.type === 'submit');
   return (
     <Component
       className={cn(buttonVariants({ variant, size }), className)}
-      disabled={disabled || busy}
+      disabled={disabled || busy || (sends && !hydrated)}
       aria-busy={busy || undefined}
       {...props}
     >

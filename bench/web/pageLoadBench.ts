@@ -9,8 +9,10 @@
 //
 // Figures per page, median of RUNS fresh loads taken in turn: first contentful paint, largest
 // contentful paint (the browser's own PerformanceObserver entries, read once the network has
-// been quiet for half a second), the JavaScript transferred before the first paint, and, for the
-// guest page, when the call that fetches the interview started. Figures, not tests.
+// been quiet for half a second; the element it painted is shown, from the last load), the
+// JavaScript transferred before the first paint, and, for the guest page, when the call that
+// fetches the interview started and when its first question was painted (the end of the first
+// painted frame holding it). Figures, not tests.
 //
 // Ports: BENCH_WEB_PORT (the server) and BENCH_FLOOR_PORT (the static floor); free ones when unset.
 
@@ -54,18 +56,23 @@ interface LoadTarget {
   lcpTargetMs?: number;
   // The call whose start is reported (the guest page's interview).
   call?: string;
+  // An element whose first painted frame is reported (the guest page's first question).
+  ready?: string;
 }
 
 interface LoadFigures {
+  // What the largest contentful paint painted (the last sample's, for the table).
+  lcpElement: string;
   fcpMs: number;
   lcpMs: number;
   scriptKb: number;
   callStartMs: number;
+  readyMs: number;
 }
 
 declare global {
   interface Window {
-    __loadFigures: { fcp: number; lcp: number };
+    __loadFigures: { fcp: number; lcp: number; lcpElement: string; ready: number };
   }
 }
 
@@ -104,6 +111,7 @@ export async function runPageLoadBench(): Promise<void> {
         url: guestUrl,
         lcpTargetMs: 1300,
         call: 'getMasterGuestUser',
+        ready: '[data-field]',
       },
     ];
     const samples = new Map<LoadTarget, LoadFigures[]>(targets.map((target) => [target, []]));
@@ -116,10 +124,12 @@ export async function runPageLoadBench(): Promise<void> {
       const runs = samples.get(target) ?? [];
       const of = (pick: (figures: LoadFigures) => number) => median(runs.map(pick));
       return {
+        lcpElement: runs.at(-1)?.lcpElement ?? '',
         fcpMs: of((r) => r.fcpMs),
         lcpMs: of((r) => r.lcpMs),
         scriptKb: of((r) => r.scriptKb),
         callStartMs: of((r) => r.callStartMs),
+        readyMs: of((r) => r.readyMs),
       };
     };
     const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -132,6 +142,8 @@ export async function runPageLoadBench(): Promise<void> {
         'largest contentful paint',
         'JS before first paint (as sent)',
         'interview call starts',
+        'first question painted',
+        'largest paint: element (last load)',
       ],
       targets.map((target) => {
         const f = figures(target);
@@ -142,6 +154,8 @@ export async function runPageLoadBench(): Promise<void> {
           seconds(f.lcpMs),
           `${f.scriptKb.toFixed(1)} KB`,
           target.call ? seconds(f.callStartMs) : '',
+          target.ready ? seconds(f.readyMs) : '',
+          f.lcpElement,
         ];
       }),
     );
@@ -161,6 +175,39 @@ export async function runPageLoadBench(): Promise<void> {
   }
 }
 
+// Runs in the page from its first script on: records the paints' entries and, given `ready`, the
+// end of the first painted frame holding that element (as the player bench's probe does).
+// biome-ignore-start lint/complexity/useArrowFunction: serialized into the page as it is.
+function observePageLoad(ready: string) {
+  window.__loadFigures = { fcp: 0, lcp: 0, lcpElement: '', ready: Number.NaN };
+  function frame() {
+    if (!document.querySelector(ready)) {
+      requestAnimationFrame(frame);
+      return;
+    }
+    const channel = new MessageChannel();
+    channel.port1.onmessage = function () {
+      window.__loadFigures.ready = performance.now();
+    };
+    channel.port2.postMessage(null);
+  }
+  if (ready) requestAnimationFrame(frame);
+  new PerformanceObserver(function (list) {
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element }>) {
+      window.__loadFigures.lcp = entry.startTime;
+      const element = entry.element;
+      window.__loadFigures.lcpElement = element
+        ? `<${element.tagName.toLowerCase()}> «${(element.textContent ?? '').trim().slice(0, 40)}»`
+        : '';
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver(function (list) {
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint') window.__loadFigures.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+}
+// biome-ignore-end lint/complexity/useArrowFunction: serialized into the page as it is.
+
 async function measureLoad(browser: Browser, target: LoadTarget): Promise<LoadFigures> {
   const context = await browser.newContext(phoneLoadConditions.context);
   try {
@@ -170,21 +217,15 @@ async function measureLoad(browser: Browser, target: LoadTarget): Promise<LoadFi
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', phoneLoadConditions.network);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: phoneLoadConditions.cpu });
-    await page.addInitScript(() => {
-      window.__loadFigures = { fcp: 0, lcp: 0 };
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.__loadFigures.lcp = entry.startTime;
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          if (entry.name === 'first-contentful-paint') window.__loadFigures.fcp = entry.startTime;
-      }).observe({ type: 'paint', buffered: true });
-    });
+    // As source text: tsx keeps functions' names with a helper (`__name`) the page lacks.
+    await page.addInitScript(
+      `var __name = (f) => f; (${observePageLoad})(${JSON.stringify(target.ready ?? '')});`,
+    );
     await page.goto(target.url, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
     await page.waitForTimeout(500);
     const figures = await page.evaluate((call) => {
-      const { fcp, lcp } = window.__loadFigures;
+      const { fcp, lcp, lcpElement, ready } = window.__loadFigures;
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const scriptBytes = resources
         .filter((entry) => /\.m?js(?:\?|$)/.test(entry.name) && entry.responseEnd <= fcp)
@@ -195,8 +236,11 @@ async function measureLoad(browser: Browser, target: LoadTarget): Promise<LoadFi
         lcpMs: lcp,
         scriptKb: scriptBytes / 1024,
         callStartMs: called?.startTime ?? Number.NaN,
+        readyMs: ready,
+        lcpElement,
       };
     }, target.call);
+    if (process.env.BENCH_VERBOSE) console.log(target.label, figures);
     if (!(figures.lcpMs > 0)) throw new Error(`${target.url}: no largest contentful paint`);
     return figures;
   } finally {

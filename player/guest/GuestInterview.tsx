@@ -57,12 +57,7 @@ export function GuestInterview({ api, backupKey, onSubmitted, onExpired }: Guest
     if (expired) onExpired?.();
   }, [expired, onExpired]);
 
-  if (state.kind === 'loading')
-    return (
-      <p className="flex items-center gap-2 p-6 text-muted-foreground" role="status">
-        <Spinner /> {text.loading}
-      </p>
-    );
+  if (state.kind === 'loading') return <GuestLoading />;
   if (state.kind === 'failed') {
     if (state.error.expired)
       return (
@@ -89,6 +84,15 @@ export function GuestInterview({ api, backupKey, onSubmitted, onExpired }: Guest
       onSubmitted={onSubmitted}
       onFailed={fail}
     />
+  );
+}
+
+// While the interview is on its way (the guest page's HTML shows it before any script has run).
+export function GuestLoading() {
+  return (
+    <p className="flex items-center gap-2 p-6 text-muted-foreground" role="status">
+      <Spinner /> {text.loading}
+    </p>
   );
 }
 

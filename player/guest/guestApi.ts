@@ -9,6 +9,7 @@ import {
   type SaveGuestAnswersAnswer,
   type SubmitGuestAnswersAnswer,
 } from '@schemas/api/guests';
+import { createIdempotencyKey, idempotencyKeyHeader } from '@schemas/api/idempotency';
 import { guestMessages } from './guestMessages';
 
 // The guest calls of a share link, for the guest page and the embed alike. It never touches the
@@ -82,10 +83,15 @@ export interface GuestApi {
   generate(templateId: string, convertToPdf: boolean): Promise<GeneratedFile[]>;
 }
 
+/** Answers worth trying again: the server or a proxy in front of it is restarting or away. */
+const passingFailures = new Set([0, 502, 503, 504]);
+
 export function createGuestApi(
   link: GuestLink,
   tokens: ResponseTokenStore,
   fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis),
+  // Waits before each automatic retry of a submission or a generation; tests shorten them.
+  retryDelaysMs: readonly number[] = [500, 1000, 2000],
 ): GuestApi {
   const origin = link.apiOrigin.replace(/\/$/, '');
   const base = `${origin}/api/v1`;
@@ -97,11 +103,13 @@ export function createGuestApi(
     path: string,
     body?: unknown,
     keepalive = false,
+    idempotencyKey?: string,
   ): Promise<T> => {
     const headers: Record<string, string> = {
       accept: 'application/json',
       authorization: `${guestAuthorizationScheme} ${link.accessData}`,
     };
+    if (idempotencyKey) headers[idempotencyKeyHeader] = idempotencyKey;
     const responseToken = tokens.read();
     if (responseToken) headers[responseTokenHeader] = responseToken;
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -133,6 +141,22 @@ export function createGuestApi(
     return answer;
   };
 
+  // A submission or a generation is one action of the guest: one Idempotency-Key, sent again on
+  // the automatic retries after a dropped connection or a server restarting, so it happens once.
+  const once = async <T>(path: string, body: unknown): Promise<T> => {
+    const key = createIdempotencyKey();
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await call<T>('POST', path, body, false, key);
+      } catch (error) {
+        const delay = retryDelaysMs[attempt];
+        const passing = error instanceof GuestApiError && passingFailures.has(error.status);
+        if (!passing || delay === undefined) throw error;
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+  };
+
   return {
     open: () =>
       call<MasterGuestUserAnswer>(
@@ -142,7 +166,7 @@ export function createGuestApi(
     save: (answers, sequence, { keepalive, version }) =>
       call('POST', 'documents/saveGuestAnswers', { answers, sequence, version }, keepalive),
     submit: (answers, { sequence, version }) =>
-      call('POST', 'documents/submitGuestAnswers', {
+      once('documents/submitGuestAnswers', {
         answers,
         version,
         ...(sequence !== undefined && { sequence }),
@@ -155,7 +179,7 @@ export function createGuestApi(
       return { ...answer, files: answer.files.map(absolute) };
     },
     generate: async (templateId, convertToPdf) => {
-      const answer = await call<GeneratedFilesAnswer>('POST', 'storage/generateTemp', {
+      const answer = await once<GeneratedFilesAnswer>('storage/generateTemp', {
         template_path: templateId,
         // The server generates from the answers sent, never from these.
         context: {},
@@ -163,6 +187,23 @@ export function createGuestApi(
         tempToken: link.accessData,
       });
       return answer.files.map(absolute);
+    },
+  };
+}
+
+// The same calls, the link already being opened: the first `open()` answers the call started
+// now (a page starts it before its code has loaded, so the two arrive together); a later one
+// (after "Reintentar") opens the link again.
+export function withEarlyOpen(api: GuestApi): GuestApi {
+  let early: Promise<MasterGuestUserAnswer> | null = api.open();
+  // Whoever takes it handles its failure; until then it must not count as unhandled.
+  early.catch(() => undefined);
+  return {
+    ...api,
+    open: () => {
+      const opening = early ?? api.open();
+      early = null;
+      return opening;
     },
   };
 }

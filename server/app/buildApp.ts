@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { installErrorHandling } from '../errors/installErrorHandling';
 import { requestErrors } from '../errors/requestErrors';
+import { installIdempotency } from '../idempotency/installIdempotency';
 import type { Logger } from '../logging/createLogger';
 import type { Ports } from '../ports/Ports';
 import { accountRoutes } from '../routes/accountRoutes';
@@ -30,7 +31,7 @@ import { installGracefulClose } from './installGracefulClose';
 import { jsonDepthExceeds } from './jsonDepthExceeds';
 import { normalizeAnswerFields } from './normalizeAnswerFields';
 import { registerSecurityHeaders } from './registerSecurityHeaders';
-import { isAppPage, isWebAppBuilt, sendAppShell, serveWebApp } from './serveWebApp';
+import { isAppPage, isWebAppBuilt, readWebPages, sendAppPage, serveWebApp } from './serveWebApp';
 
 export const apiPrefix = '/api/v1';
 export const openApiPath = '/api/docs/openapi.json';
@@ -73,13 +74,14 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
 
   app.addHook('onRoute', assertRouteDocumented);
   installGracefulClose(app);
+  installIdempotency(app, ports);
   parseJsonBodies(app, limits.jsonMaxDepth);
   normalizeAnswerFields(app);
   const webDir = ports.config.webDir;
-  const withWebApp = isWebAppBuilt(webDir);
+  const webPages = isWebAppBuilt(webDir) ? readWebPages(webDir) : null;
   installErrorHandling(app, {
     pageNotFound: (request, reply) =>
-      withWebApp && isAppPage(request) ? sendAppShell(reply) : null,
+      webPages && isAppPage(request) ? sendAppPage(reply, webPages) : null,
   });
   await registerSecurityHeaders(app, ports.config);
   await app.register(swagger, {
@@ -119,7 +121,7 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
   }
   await app.register(paymentGatewayPages(ports));
   app.get(openApiPath, { schema: { hide: true } }, () => app.swagger());
-  if (withWebApp) await serveWebApp(app, webDir);
+  if (webPages) await serveWebApp(app, webPages);
   return app;
 }
 

@@ -18,6 +18,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Refusals also carry the spec's `Code: 'ERROR'` / `Message.value` envelope. */
     codeMessageEnvelope?: boolean;
+    /** Honours Idempotency-Key (server/idempotency/installIdempotency.ts). */
+    idempotent?: boolean;
     /** Answered normally during shutdown instead of 503 SHUTTING_DOWN (the health checks). */
     answersWhileStopping?: boolean;
     /** Body fields holding answers, normalised before validation (normalizeAnswerFields). */

@@ -68,6 +68,7 @@ export interface Database {
   word_templates: WordTemplatesTable;
   generated_files: GeneratedFilesTable;
   file_links: FileLinksTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type Db = Kysely<Database>;
@@ -253,3 +254,24 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type PlanRow = Selectable<PlansTable>;
+
+/**
+ * The first answer to a call sent with an Idempotency-Key, replayed to retries of the same call
+ * by the same caller for 24 hours (server/idempotency/).
+ */
+export interface IdempotencyKeysTable {
+  /** Who called: `user:<id>`, `guest:<link>:<response>`, `link:<sha256 of tempToken>`, `public`. */
+  scope: string;
+  key: string;
+  /** SHA-256 of method, route and body: the same key with another request is refused (422). */
+  request_hash: string;
+  /** `processing` while the first call runs (others wait); `done` once its answer is stored. */
+  status: 'processing' | 'done';
+  /** A `processing` row older than this was abandoned (the process died): it may be taken over. */
+  locked_until: Date | null;
+  response_status: number | null;
+  response_type: string | null;
+  response_body: string | null;
+  created_at: Date;
+  expires_at: Date;
+}

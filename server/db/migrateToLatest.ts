@@ -8,7 +8,8 @@ import * as m0005 from './migrations/m0005_publishing';
 import * as m0006 from './migrations/m0006_templates';
 import * as m0007 from './migrations/m0007_generation';
 import * as m0008 from './migrations/m0008_payments_admin';
-import * as m0009 from './migrations/m0009_calculations';
+import * as m0009 from './migrations/m0009_idempotency_keys';
+import * as m0010 from './migrations/m0010_calculations';
 
 // Migrations are listed in code (not read from a folder) so they run the same under tsx, vitest
 // and a bundle. Names sort in the order they apply.
@@ -21,7 +22,8 @@ const migrations: Record<string, Migration> = {
   '0006_templates': m0006,
   '0007_generation': m0007,
   '0008_payments_admin': m0008,
-  '0009_calculations': m0009,
+  '0009_idempotency_keys': m0009,
+  '0010_calculations': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

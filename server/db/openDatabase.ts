@@ -143,9 +143,11 @@ function createProbe(connectionString: string, timeoutMs: number) {
           (error: unknown) => error,
         );
         if (!failure) return;
-        // Silence (no answer within the timeout) is the network or the server, not this one
-        // connection: no second wait.
-        if (failure instanceof Error && /timeout/i.test(failure.message)) throw failure;
+        // Even silence is asked again on a fresh connection before it counts: a timer that
+        // fired while this process's event loop was busy (a large upload being unzipped) looks
+        // like a silent database, and one such false outage would answer 503 to everyone. A
+        // real network cut costs one more probeMs; requests meanwhile fail on their own
+        // connect timeout.
       }
       const fresh = await connect();
       await ask(fresh);

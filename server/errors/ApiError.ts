@@ -62,6 +62,20 @@ export const apiErrors = {
       undefined,
       databaseRetryAfterSeconds,
     ),
+  idempotencyKeyInvalid: () =>
+    new ApiError(400, 'IDEMPOTENCY_KEY_INVALID', errorMessages.idempotencyKeyInvalid),
+  /** The same key came with a different request: the client reused a key by mistake. */
+  idempotencyKeyReused: () =>
+    new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', errorMessages.idempotencyKeyReused),
+  /** The first call with this key is still running after the retry waited for it. */
+  idempotencyInProgress: () =>
+    new ApiError(
+      409,
+      'IDEMPOTENCY_IN_PROGRESS',
+      errorMessages.idempotencyInProgress,
+      undefined,
+      databaseRetryAfterSeconds,
+    ),
   tooManyAttempts: (retryAfter: number) =>
     new ApiError(
       429,

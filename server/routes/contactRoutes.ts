@@ -18,6 +18,7 @@ export function contactRoutes(ports: Ports): FastifyPluginAsyncTypebox {
     app.post(
       '/contact/sendMessage',
       {
+        config: { idempotent: true },
         schema: {
           tags,
           summary: 'Enviar un mensaje al equipo (página de contacto)',
@@ -31,6 +32,7 @@ export function contactRoutes(ports: Ports): FastifyPluginAsyncTypebox {
     app.post(
       '/contact/developerRequest',
       {
+        config: { idempotent: true },
         schema: {
           tags,
           summary: 'Solicitar el servicio de desarrollo (el estimado lo fija el servidor)',

@@ -122,7 +122,13 @@ export function generationRoutes(ports: Ports): FastifyPluginAsyncTypebox {
     app.post(
       '/storage/generateTemp',
       {
-        config: { answerFields: ['context'] },
+        config: { answerFields: ['context'], idempotent: true },
+        // Who calls is settled before Idempotency-Key is claimed (its answers are per caller).
+        // A guest may call from an embed on a site the link allows (CORS as on the guest calls).
+        preHandler: async (request, reply) => {
+          if (request.body.tempToken !== undefined) setGuestHeaders(reply, request.headers.origin);
+          else await signedIn(request);
+        },
         schema: {
           tags,
           summary: 'Generar el documento (DOCX y, si se pide, PDF) con las respuestas',
@@ -136,8 +142,6 @@ export function generationRoutes(ports: Ports): FastifyPluginAsyncTypebox {
       async (request, reply) => {
         let caller: GenerationCaller;
         if (request.body.tempToken !== undefined) {
-          // A guest, also from an embed on a site the link allows (CORS as on the guest calls).
-          setGuestHeaders(reply, request.headers.origin);
           caller = await resolveGuestCaller(
             ports,
             request.body.tempToken,
@@ -145,7 +149,6 @@ export function generationRoutes(ports: Ports): FastifyPluginAsyncTypebox {
             request.body.template_path,
           );
         } else {
-          await signedIn(request);
           caller = { kind: 'user', principal: principalOf(request) };
         }
         if (caller.kind === 'guest' && !caller.docxAllowed) {

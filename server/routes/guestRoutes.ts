@@ -11,6 +11,7 @@ import {
   SubmitGuestAnswersAnswer,
   SubmitGuestAnswersBody,
 } from '@schemas/api/guests';
+import { idempotencyKeyHeader } from '@schemas/api/idempotency';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authenticateGuest, guestOf, setGuestHeaders } from '../auth/authenticateGuest';
 import { refuseUnstorableText } from '../documents/http/refuseUnstorableText';
@@ -81,7 +82,7 @@ export function guestRoutes(ports: Ports): FastifyPluginAsyncTypebox {
       {
         onRequest: openLink,
         bodyLimit: guestBodyLimit,
-        config: { answerFields: ['answers'] },
+        config: { answerFields: ['answers'], idempotent: true },
         schema: {
           ...base('Enviar las respuestas: validadas por el servidor y guardadas'),
           body: SubmitGuestAnswersBody,
@@ -120,7 +121,10 @@ export function answerPreflight(request: FastifyRequest, reply: FastifyReply) {
   setGuestHeaders(reply, request.headers.origin);
   return reply
     .header('access-control-allow-methods', 'GET, POST, OPTIONS')
-    .header('access-control-allow-headers', `Authorization, ${responseTokenHeader}, Content-Type`)
+    .header(
+      'access-control-allow-headers',
+      `Authorization, ${responseTokenHeader}, Content-Type, ${idempotencyKeyHeader}`,
+    )
     .header('access-control-max-age', '600')
     .code(204)
     .send();

@@ -78,6 +78,7 @@ export function paymentRoutes(ports: Ports): FastifyPluginAsyncTypebox {
     app.post(
       `/payments/${ports.payments.name}Checkout`,
       {
+        config: { idempotent: true },
         preHandler: payerOrToken,
         schema: {
           tags,
@@ -156,6 +157,7 @@ export function paymentRoutes(ports: Ports): FastifyPluginAsyncTypebox {
     app.post(
       '/payments/payment',
       {
+        config: { idempotent: true },
         preHandler: signedIn,
         schema: {
           tags,
@@ -171,6 +173,7 @@ export function paymentRoutes(ports: Ports): FastifyPluginAsyncTypebox {
     app.put(
       '/payments/subscription',
       {
+        config: { idempotent: true },
         preHandler: signedIn,
         schema: {
           tags,
@@ -213,6 +216,7 @@ export function paymentRoutes(ports: Ports): FastifyPluginAsyncTypebox {
     app.post(
       '/payments/update_payment_method',
       {
+        config: { idempotent: true },
         preHandler: signedIn,
         schema: {
           tags,

@@ -6,13 +6,17 @@ import { join } from 'node:path';
 export const webSources = [
   'src',
   'index.html',
+  'guest.html',
   'public',
   'vite.config.ts',
   'vite.embed.config.ts',
+  'vite.ssr.config.ts',
+  'scripts/prerenderPages.mjs',
   'schemas',
   'engine',
   'player',
   'builder',
+  'ui',
   'package-lock.json',
 ];
 
@@ -33,6 +37,9 @@ export async function ensureWebBuild(
   // /embed.js (the player for other sites) goes next to the app, after it: `vite build` empties
   // the folder first.
   await runViteBuild(root, ['-c', 'vite.embed.config.ts']);
+  // The public pages drawn to HTML (dist/ssr holds the renderer; it is not served).
+  await runViteBuild(root, ['-c', 'vite.ssr.config.ts']);
+  await runNode(root, ['scripts/prerenderPages.mjs']);
   log(`Aplicación web construida en ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return 'built';
 }
@@ -45,8 +52,12 @@ export function isWebBuildStale(root: string, webDir: string): boolean {
 
 function runViteBuild(root: string, args: string[] = []): Promise<void> {
   const vite = join(root, 'node_modules/vite/bin/vite.js');
+  return runNode(root, [vite, 'build', ...args, '--logLevel', 'warn']);
+}
+
+function runNode(root: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [vite, 'build', ...args, '--logLevel', 'warn'], {
+    const child = spawn(process.execPath, args, {
       cwd: root,
       // A production build whoever asks (a test runner sets NODE_ENV=test, which would make Vite
       // build React's development runtime into the app).
@@ -59,7 +70,7 @@ function runViteBuild(root: string, args: string[] = []): Promise<void> {
       else
         reject(
           new Error(
-            `No se pudo construir la aplicación web: vite build terminó con ${signal ?? `código ${code}`}.`,
+            `No se pudo construir la aplicación web: ${args.join(' ')} terminó con ${signal ?? `código ${code}`}.`,
           ),
         );
     });

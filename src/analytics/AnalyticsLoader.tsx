@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { apiAtom } from '../api/apiAtom';
-import { hasCookieConsent } from '../layout/cookieConsent';
+import { useCookieConsent } from '../layout/cookieConsent';
 import { loadAnalytics } from './analytics';
 
 // Loads the analytics tag once the server says a measurement id is configured and the visitor has
@@ -9,7 +9,7 @@ import { loadAnalytics } from './analytics';
 export function AnalyticsLoader() {
   const api = useAtomValue(apiAtom);
   const [measurementId, setMeasurementId] = useState<string | null>(null);
-  const [consent, setConsent] = useState(() => hasCookieConsent());
+  const consent = useCookieConsent();
 
   useEffect(() => {
     if (!api) return;
@@ -18,12 +18,6 @@ export function AnalyticsLoader() {
       .then((config) => setMeasurementId(config.analyticsMeasurementId))
       .catch((error: unknown) => console.info('Sin configuración de analítica', error));
   }, [api]);
-
-  useEffect(() => {
-    const onConsent = () => setConsent(true);
-    window.addEventListener('minuta:cookie-consent', onConsent);
-    return () => window.removeEventListener('minuta:cookie-consent', onConsent);
-  }, []);
 
   useEffect(() => {
     if (consent && measurementId) loadAnalytics(measurementId);

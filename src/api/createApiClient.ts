@@ -1,3 +1,8 @@
+import {
+  createIdempotencyKey,
+  idempotencyKeyHeader,
+  isIdempotentCall,
+} from '@schemas/api/idempotency';
 import fetchRetry from 'fetch-retry';
 import { ApiError, type HttpMethod, messageForStatus } from './apiErrors';
 import type { TokenStorage } from './tokenStorage';
@@ -19,6 +24,11 @@ export interface RequestOptions {
   // Calls that need no session (login, register…) send no token and never refresh.
   auth?: boolean;
   signal?: AbortSignal;
+  /**
+   * The key of the user action this call belongs to, for calls that take an Idempotency-Key;
+   * without one each call gets a fresh key (kept across its own retries).
+   */
+  idempotencyKey?: string;
 }
 
 export type ApiClient = <T>(
@@ -31,8 +41,10 @@ const retriedStatuses = new Set([502, 503, 504]);
 
 // The one way the web app talks to the API under /api/v1/:
 // - the access token goes in Authorization;
-// - network failures (reads only: a write may have happened) and 502/503/504 are retried with
-//   backoff;
+// - network failures and 502/503/504 are retried with backoff: reads always; writes only on the
+//   calls that take an Idempotency-Key (schemas/api/idempotency.ts), which get a fresh key per
+//   call, the same on its retries, so a retried payment or submission happens once (another
+//   write may have happened before the network failed, so it is not retried);
 // - 401 → one refresh with the refresh token, shared by concurrent calls, then the call once more;
 // - 403 on a signed-in call → the stored access token is cleared, the message shown, the page
 //   reloaded (spec section 8);
@@ -60,8 +72,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (request.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     const token = request.auth === false ? null : options.tokens.getAccessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
+    const idempotent = request.idempotencyKey !== undefined;
+    if (idempotent) headers[idempotencyKeyHeader] = request.idempotencyKey as string;
     try {
-      const fetcher = method === 'GET' ? fetchRead : fetchWrite;
+      const fetcher = method === 'GET' || idempotent ? fetchRead : fetchWrite;
       return await fetcher(`${options.baseUrl}${path}`, {
         method,
         headers,
@@ -99,7 +113,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return refreshing;
   };
 
-  return async <T>(method: HttpMethod, path: string, request: RequestOptions = {}): Promise<T> => {
+  return async <T>(method: HttpMethod, path: string, asked: RequestOptions = {}): Promise<T> => {
+    // One key per call (the user's action), the same on every retry of it, refresh included.
+    const request =
+      method !== 'GET' && isIdempotentCall(method, path)
+        ? { ...asked, idempotencyKey: asked.idempotencyKey ?? createIdempotencyKey() }
+        : { ...asked, idempotencyKey: undefined };
     let response = await send(method, path, request);
     if (response.status === 401 && request.auth !== false) {
       if (await refresh()) {

@@ -1,13 +1,11 @@
 import { Button } from '@ui/Button';
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { messages } from '../messages';
-import { hasCookieConsent, saveCookieConsent } from './cookieConsent';
+import { saveCookieConsent, useCookieConsent } from './cookieConsent';
 
 // Shown until the visitor agrees; agreeing sets the consent cookie (spec sections 2 and 4).
 export function CookieNotice() {
-  const [visible, setVisible] = useState(() => !hasCookieConsent());
-  if (!visible) return null;
+  if (useCookieConsent()) return null;
   return (
     <section
       aria-label={messages.cookies.title}
@@ -19,14 +17,7 @@ export function CookieNotice() {
           {messages.cookies.more}
         </Link>
       </p>
-      <Button
-        onClick={() => {
-          saveCookieConsent();
-          setVisible(false);
-        }}
-      >
-        {messages.cookies.accept}
-      </Button>
+      <Button onClick={saveCookieConsent}>{messages.cookies.accept}</Button>
     </section>
   );
 }

@@ -1,14 +1,17 @@
 import { buttonVariants } from '@ui/Button';
 import { cn } from '@ui/cn';
 import { Dialog, DialogContent, DialogTrigger } from '@ui/Dialog';
-import { useAtomValue } from 'jotai';
 import { Menu } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
-import { authStatusAtom } from '../auth/authAtoms';
+import { useSessionStatus } from '../auth/useSessionStatus';
 import { messages } from '../messages';
 import { CookieNotice } from './CookieNotice';
 import { Logo } from './FullScreenLoading';
+
+// The year the site was built: the pages are prerendered at build time, and the page hydrating
+// them must draw the same text.
+const buildYear = import.meta.env.VITE_BUILD_YEAR ?? String(new Date().getFullYear());
 
 export const landingSections = [
   { id: 'home', label: messages.nav.home },
@@ -27,7 +30,7 @@ export function PublicLayout({
   children: ReactNode;
   onLanding?: boolean;
 }) {
-  const signedIn = useAtomValue(authStatusAtom) === 'authenticated';
+  const signedIn = useSessionStatus() === 'authenticated';
   const [menuOpen, setMenuOpen] = useState(false);
   const anchor = (id: string) => (onLanding ? `#${id}` : `/#${id}`);
   const appLink = (
@@ -160,8 +163,7 @@ function SiteFooter() {
         <div className="mx-auto grid max-w-6xl gap-2 px-4 py-4 text-xs text-muted-foreground">
           <p>{messages.common.notLegalAdvice}</p>
           <p>
-            © {new Date().getFullYear()} {messages.appName} ·{' '}
-            {messages.footer.version(messages.version)}
+            © {buildYear} {messages.appName} · {messages.footer.version(messages.version)}
           </p>
         </div>
       </div>

@@ -53,13 +53,22 @@ function prefersDark(): boolean {
     : false;
 }
 
+// The attributes of <html> that carry the settings (the stylesheet reads them). Pages
+// prerendered at build time carry the defaults' until the app applies the visitor's.
+export function settingsRootAttributes(settings: Settings): Record<string, string> {
+  return {
+    dir: settings.direction,
+    'data-theme': settings.theme,
+    'data-responsive-fonts': String(settings.responsiveFontSizes),
+  };
+}
+
 export function applySettings(
   settings: Settings,
   root: HTMLElement = document.documentElement,
 ): void {
-  root.dir = settings.direction;
-  root.dataset.theme = settings.theme;
-  root.dataset.responsiveFonts = String(settings.responsiveFontSizes);
+  for (const [name, value] of Object.entries(settingsRootAttributes(settings)))
+    root.setAttribute(name, value);
 }
 
 // The settings in effect. They change only when saved (spec section 2).

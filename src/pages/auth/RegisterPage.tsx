@@ -11,7 +11,7 @@ import { apiAtom } from '../../api/apiAtom';
 import { useForm } from '../../forms/useForm';
 import { isEmail, isPassword, isRequired } from '../../forms/validators';
 import { messages } from '../../messages';
-import { planSelectedLabel, readPlanSelected } from '../landing/planSelection';
+import { planSelectedLabel, usePlanSelected } from '../landing/planSelection';
 import { paidPlanSelections, savePaymentContext } from '../payment/paymentSession';
 import { AuthLayout } from './AuthLayout';
 import { stripRegistrationFields } from './stripRegistrationFields';
@@ -19,7 +19,7 @@ import { stripRegistrationFields } from './stripRegistrationFields';
 export default function RegisterPage() {
   const api = useAtomValue(apiAtom);
   const [done, setDone] = useState<string | null>(null);
-  const planSelected = readPlanSelected();
+  const planSelected = usePlanSelected();
   const [, navigate] = useLocation();
   const form = useForm({
     initial: {

@@ -1,9 +1,9 @@
 import { GuestInterview } from '@player/guest/GuestInterview';
-import { createGuestApi, type GuestLink, localResponseTokenStore } from '@player/guest/guestApi';
+import type { GuestLink } from '@player/guest/guestApi';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { GuestLayout } from './GuestLayout';
-import { reloadOnce, rememberResultLink } from './guestSession';
+import { decode, guestApiFor, reloadOnce, rememberResultLink } from './guestSession';
 
 // /questionary/{userName}/{accessData}: a client answers the interview a firm shared with them,
 // without an account. The token in the address opens this one interview and nothing else; the
@@ -15,10 +15,8 @@ export default function QuestionaryPage() {
     () => ({ apiOrigin: '', userName: decode(userName), accessData }),
     [userName, accessData],
   );
-  const api = useMemo(
-    () => createGuestApi(link, localResponseTokenStore(accessData)),
-    [link, accessData],
-  );
+  // Opened early by the guest page's entry (guestMain.tsx), when that is how the page started.
+  const api = useMemo(() => guestApiFor(link), [link]);
   const onSubmitted = useCallback(
     (documentId: string) => {
       rememberResultLink(documentId, link);
@@ -37,12 +35,4 @@ export default function QuestionaryPage() {
       />
     </GuestLayout>
   );
-}
-
-function decode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }

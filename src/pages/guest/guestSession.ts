@@ -1,4 +1,10 @@
-import type { GuestLink } from '@player/guest/guestApi';
+import {
+  createGuestApi,
+  type GuestApi,
+  type GuestLink,
+  localResponseTokenStore,
+  withEarlyOpen,
+} from '@player/guest/guestApi';
 
 // The link a result page was reached from, kept in this browser so /resultado/{documentId} (whose
 // address carries no token) can ask for its own submission, also after a reload.
@@ -38,4 +44,38 @@ export function reloadOnce(accessData: string, delayMs = 2500) {
     return;
   }
   setTimeout(() => window.location.reload(), delayMs);
+}
+
+// A share link's page: `/questionary/{userName}/{accessData}`.
+export function linkOfPath(pathname: string): GuestLink | null {
+  const match = /^\/questionary\/([^/]+)\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return null;
+  return { apiOrigin: '', userName: decode(match[1] as string), accessData: match[2] as string };
+}
+
+export function decode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+const opened = new Map<string, GuestApi>();
+
+// Starts opening the share link of the page's address at once: the guest page's entry calls it
+// before the interview's code has arrived, so the interview and the code load side by side.
+export function openLinkEarly(pathname: string): void {
+  const link = linkOfPath(pathname);
+  if (link && !opened.has(link.accessData))
+    opened.set(
+      link.accessData,
+      withEarlyOpen(createGuestApi(link, localResponseTokenStore(link.accessData))),
+    );
+}
+
+// The guest calls of a link: the ones opened early for it, or new ones.
+export function guestApiFor(link: GuestLink): GuestApi {
+  const early = opened.get(link.accessData);
+  return early ?? createGuestApi(link, localResponseTokenStore(link.accessData));
 }

@@ -1,6 +1,6 @@
 import { cn } from '@ui/cn';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 import { landingContent } from './landingContent';
 import { savePlanSelected } from './planSelection';
@@ -9,6 +9,7 @@ import { savePlanSelected } from './planSelection';
 // still for visitors who ask for reduced motion, while the pointer or focus is on it, and when
 // paused with its button (WCAG 2.2.2).
 export const carouselInterval = 10_000;
+// The slides' opacity transition (Tailwind's `duration-500` on each slide).
 export const carouselTransition = 500;
 
 // Where each slide's button leads: the first to registration with the free plan chosen (as its
@@ -57,10 +58,9 @@ export function HeroCarousel() {
             aria-hidden={index !== current}
             inert={index !== current}
             className={cn(
-              'col-start-1 row-start-1 grid content-start gap-5 transition-opacity ease-in-out',
+              'col-start-1 row-start-1 grid content-start gap-5 transition-opacity duration-500 ease-in-out',
               index === current ? 'opacity-100' : 'pointer-events-none opacity-0',
             )}
-            style={{ transitionDuration: `${carouselTransition}ms` }}
           >
             <h1 className="max-w-3xl text-4xl font-bold leading-tight tracking-tight sm:text-5xl">
               {slide.title}
@@ -126,15 +126,19 @@ export function HeroCarousel() {
   );
 }
 
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+function subscribeToReducedMotion(onChange: () => void): () => void {
+  const media = window.matchMedia?.(reducedMotionQuery);
+  media?.addEventListener('change', onChange);
+  return () => media?.removeEventListener('change', onChange);
+}
+
+// A page prerendered at build time moves (the carousel starts after hydration in any case).
 function usePrefersReducedMotion(): boolean {
-  const query = '(prefers-reduced-motion: reduce)';
-  const [reduced, setReduced] = useState(() => window.matchMedia?.(query).matches ?? false);
-  useEffect(() => {
-    const media = window.matchMedia?.(query);
-    if (!media) return;
-    const onChange = () => setReduced(media.matches);
-    media.addEventListener('change', onChange);
-    return () => media.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(
+    subscribeToReducedMotion,
+    () => window.matchMedia?.(reducedMotionQuery).matches ?? false,
+    () => false,
+  );
 }

@@ -24,7 +24,7 @@ import { PricingSection } from './PricingSection';
 const exploreIcons = [FileSignature, PenTool, Landmark, Users, Scale, Mail];
 const toolIcons = [Workflow, Wand2, BookOpenCheck, Link2, Users, Files];
 
-export function LandingPage() {
+export default function LandingPage() {
   const { explore, tools, stats, developer } = landingContent;
   return (
     <PublicLayout onLanding>

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 // Spec sections 3 and 4: pressing a plan button records the choice locally, under `planSelected`,
 // as one of the spec's names.
 export const planSelectedKey = 'planSelected';
@@ -24,4 +26,12 @@ export function planSelectedLabel(saved: string): string {
 export function readPlanSelected(): string {
   const saved = window.localStorage.getItem(planSelectedKey) ?? '';
   return Object.values(planSelectedNames).includes(saved) ? saved : '';
+}
+
+const noSubscription = () => () => undefined;
+
+// The plan chosen on the landing page, for the registration form. A page prerendered at build time
+// knows none; the stored one shows once the page is hydrated.
+export function usePlanSelected(): string {
+  return useSyncExternalStore(noSubscription, readPlanSelected, () => '');
 }

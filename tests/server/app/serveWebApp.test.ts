@@ -17,6 +17,9 @@ describe('the web app served with the API', () => {
   let webDir: string;
   let origin: string;
   let indexHtml: string;
+  let guestHtml: string;
+  const prerendered = (file: string) =>
+    readFileSync(join(webDir, 'prerendered', `${file}.html`), 'utf8');
   beforeAll(async () => {
     // Builds when dist/web is missing or older than its sources (a no-op otherwise).
     await ensureWebBuild(root, defaultWebDir, () => {});
@@ -24,6 +27,7 @@ describe('the web app served with the API', () => {
     cpSync(defaultWebDir, webDir, { recursive: true });
     await precompressWebApp(webDir);
     indexHtml = readFileSync(join(webDir, 'index.html'), 'utf8');
+    guestHtml = readFileSync(join(webDir, 'guest.html'), 'utf8');
     api = await startTestApi('pglite', { webDir, analyticsMeasurementId: 'G-MINUTA2024' });
     origin = await api.app.listen({ port: 0, host: '127.0.0.1' });
   }, 120_000);
@@ -34,12 +38,67 @@ describe('the web app served with the API', () => {
 
   const get = (path: string, init?: RequestInit) => fetch(`${origin}${path}`, init);
 
-  it('answers / with the built index.html, revalidated on every load', async () => {
+  it('answers / with the landing drawn at build time, revalidated on every load', async () => {
     const response = await get('/');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toBe(indexHtml);
+    const html = await response.text();
+    expect(html).toBe(prerendered('index'));
+    // Readable before any script runs: the hero, the sections, the footer, and the cookie notice
+    // of a first visit; the app's own script hydrates it.
+    expect(html).toContain('<h1');
+    expect(html).toContain('id="precios"');
+    expect(html).toContain('Usamos cookies');
+    // The theme follows the visitor's system until the app applies the saved one.
+    expect(html).toMatch(/<html lang="es" dir="ltr" data-responsive-fonts="true">/);
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/LandingPage-/);
+  });
+
+  it.each([
+    ['/login', 'login', 'Inicia sesión'],
+    ['/login/', 'login', 'Inicia sesión'],
+    ['/register', 'register', 'Crea tu cuenta'],
+    ['/restablecer-contrase%C3%B1a', 'restablecer-contraseña', 'Restablece tu contraseña'],
+    ['/policies/terms', 'policies/terms', 'Términos y condiciones'],
+    ['/contacto/desarrollador', 'contacto/desarrollador', 'Solicita un desarrollo'],
+    ['/404', '404', 'No encontramos esta página'],
+  ])('answers the public page %s drawn at build time', async (path, file, heading) => {
+    const first = await get(path);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(first.headers.get('vary')).toMatch(/cookie/i);
+    const html = await first.text();
+    expect(html).toBe(prerendered(file));
+    expect(html).toContain(heading);
+    expect(html).toContain('Usamos cookies');
+    // A visitor who agreed to cookies gets the page without the notice (nothing to hide later).
+    const agreed = await get(path, {
+      headers: { cookie: 'otra=1; minuta_cookie_consent=yes' },
+    });
+    const withoutNotice = await agreed.text();
+    expect(withoutNotice).toBe(prerendered(`${file}.consentido`));
+    expect(withoutNotice).toContain(heading);
+    expect(withoutNotice).not.toContain('Usamos cookies');
+  });
+
+  it('keeps every prerendered page within the Content-Security-Policy: no inline script or style', async () => {
+    const pages = JSON.parse(readFileSync(join(webDir, 'prerendered.json'), 'utf8')) as Record<
+      string,
+      { file: string; withCookie: Record<string, string> }
+    >;
+    const files = Object.values(pages).flatMap((page) => [
+      page.file,
+      ...Object.values(page.withCookie),
+    ]);
+    expect(files.length).toBeGreaterThanOrEqual(20);
+    for (const file of [...files, 'guest.html']) {
+      const html = readFileSync(join(webDir, file), 'utf8');
+      expect(html, file).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+      expect(html, file).not.toMatch(/\sstyle="/);
+      expect(html, file).not.toMatch(/<style[\s>]/);
+    }
   });
 
   it('serves /embed.js as a script other sites may load, defining <minuta-interview>', async () => {
@@ -57,10 +116,11 @@ describe('the web app served with the API', () => {
   });
 
   it.each([
-    '/policies/terms',
     '/app/users/overview',
     '/restablecer-contraseña/abc.DEF-123',
-    '/404',
+    '/payment',
+    '/policies/otra',
+    '/no-existe',
   ])('answers the client route %s with index.html', async (path) => {
     const response = await get(encodeURI(path));
     expect(response.status).toBe(200);
@@ -131,13 +191,23 @@ describe('the web app served with the API', () => {
     expect(response.headers.get('x-powered-by')).toBeNull();
   });
 
-  it('sends no Referer from a guest’s pages, whose path carries the link’s token', async () => {
+  it('answers a guest’s pages with the guest page, which sends no Referer (its path carries the link’s token)', async () => {
     for (const path of ['/questionary/estudio-perez/abcDEF_123-xyz', '/resultado/42']) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
-      expect(await response.text()).toBe(indexHtml);
+      expect(await response.text()).toBe(guestHtml);
       expect(response.headers.get('referrer-policy'), path).toBe('no-referrer');
     }
+    // Its own entry (none of the lawyer's app), the interview's code asked for at once, and the
+    // frame drawn while it loads.
+    expect(guestHtml).toMatch(
+      /<script type="module" crossorigin src="\/assets\/guest-[\w-]+\.js">/,
+    );
+    expect(guestHtml).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/InterviewPlayer-/,
+    );
+    expect(guestHtml).not.toContain('/assets/index-');
+    expect(guestHtml).toContain('Cargando el cuestionario…');
     expect((await get('/questionaryx')).headers.get('referrer-policy')).toBe(
       'strict-origin-when-cross-origin',
     );

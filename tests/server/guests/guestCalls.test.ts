@@ -478,14 +478,15 @@ describe.each(testDatabaseKinds)(
           origin: 'https://estudio.ec',
           headers: {
             'access-control-request-method': 'POST',
-            'access-control-request-headers': 'authorization, minuta-response, content-type',
+            'access-control-request-headers':
+              'authorization, minuta-response, content-type, idempotency-key',
           },
         });
         expect(response.statusCode, path).toBe(204);
         expect(response.headers['access-control-allow-origin']).toBe('https://estudio.ec');
         expect(response.headers['access-control-allow-methods']).toBe('GET, POST, OPTIONS');
         expect(response.headers['access-control-allow-headers']).toBe(
-          'Authorization, Minuta-Response, Content-Type',
+          'Authorization, Minuta-Response, Content-Type, Idempotency-Key',
         );
         expect(response.headers['access-control-allow-credentials']).toBeUndefined();
         expect(response.headers.vary).toContain('Origin');

@@ -15,6 +15,7 @@ const calls: Array<{
   method: string;
   url: string;
   authorization: string | undefined;
+  idempotencyKey: string | undefined;
   body: string;
 }> = [];
 let server: Server;
@@ -31,6 +32,7 @@ beforeAll(async () => {
         method: request.method ?? '',
         url: request.url ?? '',
         authorization: request.headers.authorization,
+        idempotencyKey: request.headers['idempotency-key'] as string | undefined,
         body,
       });
       handler(request, body, response);
@@ -174,6 +176,35 @@ describe('createApiClient', () => {
       ok: true,
     });
     expect(attempts).toBe(3);
+  });
+
+  it('sends one Idempotency-Key per payment or submission, the same on its retries, even after a dropped connection', async () => {
+    let attempts = 0;
+    handler = (_request, _body, response) => {
+      attempts += 1;
+      if (attempts === 1) response.socket?.destroy();
+      else if (attempts === 2) json(response, 503);
+      else json(response, 200, { ok: true });
+    };
+    const { request } = setUp();
+    expect(await request('POST', 'payments/payment', { body: {} })).toEqual({ ok: true });
+    const keys = calls.map((call) => call.idempotencyKey);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(keys).size).toBe(1);
+
+    attempts = 2;
+    await request('POST', 'contact/sendMessage', { body: {} });
+    expect(calls.at(-1)?.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+    expect(calls.at(-1)?.idempotencyKey).not.toBe(keys[0]);
+  });
+
+  it('sends no key on other writes and never retries them after a dropped connection', async () => {
+    handler = (_request, _body, response) => response.socket?.destroy();
+    const error = await failure(setUp().request('POST', 'users/saveUserPreference', { body: {} }));
+    expect(error.message).toBe('No existe conexión');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.idempotencyKey).toBeUndefined();
   });
 
   it('refreshes once on 401 for concurrent calls and retries each call with the new token', async () => {
