@@ -164,6 +164,9 @@ export const templateMessages = {
   variablePath: 'Una variable no tiene un nombre válido.',
   unknownFormat: (format: string) => `Una variable tiene un formato desconocido: «${format}».`,
   condition: 'Un bloque condicional tiene una condición que no es válida.',
+  agreementForms:
+    'Una concordancia necesita sus cuatro formas (singular masculino y femenino, plural masculino y femenino), de hasta 200 caracteres.',
+  agreementFeminine: 'Una concordancia tiene respuestas femeninas que no son válidas.',
   outputTooLarge: 'El documento resultante es demasiado grande. Revisa las listas repetidas.',
 } as const;
 

@@ -8,7 +8,7 @@ import type { InterviewAnswer, Template } from '@schemas/api/documents';
 import type { TemplateAnswer, UploadMdAnswer } from '@schemas/api/templates';
 import type { CompiledInterview } from '@schemas/compiledInterview';
 import type { Statement } from '@schemas/statement';
-import type { TemplateContent } from '@schemas/template';
+import type { TemplateAgreement, TemplateContent } from '@schemas/template';
 import { NodeSelection } from '@tiptap/pm/state';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { Alert } from '@ui/Alert';
@@ -22,6 +22,7 @@ import { Link } from 'wouter';
 import type { EditorModel } from '../model/editorModel';
 import { listQuestions, type QuestionInfo } from '../model/listQuestions';
 import { asRequestFailure, builderApiAtom } from '../state/builderApi';
+import { AgreementDialog } from './AgreementDialog';
 import { ConditionDialog } from './ConditionDialog';
 import { createSampleAnswers } from './createSampleAnswers';
 import { enclosingRepeats, enclosingTableRow } from './editorPositions';
@@ -136,7 +137,8 @@ type DialogState =
   | { kind: 'link'; href: string }
   | { kind: 'markdown' }
   | { kind: 'condition'; position: number | null; initial: Statement | null }
-  | { kind: 'repeat'; target: 'block' | 'row'; position: number | null; initial: string | null };
+  | { kind: 'repeat'; target: 'block' | 'row'; position: number | null; initial: string | null }
+  | { kind: 'agreement'; position: number | null; initial: TemplateAgreement['attrs'] | null };
 
 function LoadedTemplateEditor({
   loaded,
@@ -169,6 +171,20 @@ function LoadedTemplateEditor({
   );
   const insertable = useMemo(
     () => questions.filter((question) => question.type !== 'repeatingList'),
+    [questions],
+  );
+  // What an agreement block can read: a question telling someone's sex or form of address (a
+  // choice or a text, in a list or not), and how many people (a number question).
+  const agreementGenders = useMemo(
+    () =>
+      questions.filter((question) =>
+        ['singleChoice', 'dropdown', 'shortText', 'yesNo'].includes(question.type),
+      ),
+    [questions],
+  );
+  const agreementCounts = useMemo(
+    () =>
+      questions.filter((question) => question.type === 'number' && question.listStack.length === 0),
     [questions],
   );
   const today = useMemo(() => new Date().toISOString().slice(0, 10), []);
@@ -292,6 +308,16 @@ function LoadedTemplateEditor({
         initial: (node?.attrs.condition as Statement | null) ?? null,
       });
     },
+    editAgreement: (getPos) => {
+      const position = getPos();
+      if (position === undefined || !editor) return;
+      const node = editor.state.doc.nodeAt(position);
+      setDialog({
+        kind: 'agreement',
+        position,
+        initial: (node?.attrs as TemplateAgreement['attrs'] | undefined) ?? null,
+      });
+    },
     editRepeat: (getPos) => {
       const position = getPos();
       if (position === undefined || !editor) return;
@@ -385,6 +411,7 @@ function LoadedTemplateEditor({
                     });
                 },
                 onImport: () => setDialog({ kind: 'markdown' }),
+                onAgreement: () => setDialog({ kind: 'agreement', position: null, initial: null }),
               }}
             />
             {importWarnings.length > 0 && (
@@ -501,6 +528,28 @@ function LoadedTemplateEditor({
                 if (dialog.target === 'row')
                   setNodeAttrs(dialog.position as number, { repeat: null });
                 else unwrap(dialog.position as number);
+                setDialog({ kind: 'none' });
+              }
+            : undefined
+        }
+        onClose={() => setDialog({ kind: 'none' })}
+      />
+      <AgreementDialog
+        open={dialog.kind === 'agreement'}
+        initial={dialog.kind === 'agreement' ? dialog.initial : null}
+        genders={agreementGenders}
+        counts={agreementCounts}
+        onSave={(attrs) => {
+          if (dialog.kind !== 'agreement') return;
+          if (dialog.position === null)
+            editor.chain().focus().insertContent({ type: 'agreement', attrs }).run();
+          else setNodeAttrs(dialog.position, { count: null, feminine: [], ...attrs });
+          setDialog({ kind: 'none' });
+        }}
+        onRemove={
+          dialog.kind === 'agreement' && dialog.position !== null
+            ? () => {
+                context.removeVariable(dialog.position as number);
                 setDialog({ kind: 'none' });
               }
             : undefined

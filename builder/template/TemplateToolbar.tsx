@@ -23,6 +23,7 @@ import {
   Trash2,
   Underline,
   Undo2,
+  Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { templateEditorMessages } from './templateEditorMessages';
@@ -35,6 +36,7 @@ export interface ToolbarActions {
   onConditional: () => void;
   onRepeat: () => void;
   onRepeatRow: () => void;
+  onAgreement: () => void;
   onImport: () => void;
 }
 
@@ -199,6 +201,7 @@ export function TemplateToolbar({ editor, actions }: { editor: Editor; actions: 
       <TextButton icon={AtSign} label={text.variable} onClick={actions.onVariable} />
       <TextButton icon={GitBranch} label={text.conditional} onClick={actions.onConditional} />
       <TextButton icon={Repeat} label={text.repeat} onClick={actions.onRepeat} />
+      <TextButton icon={Users} label={text.agreement} onClick={actions.onAgreement} />
       <TextButton
         icon={FileDown}
         label={text.importMarkdown}
