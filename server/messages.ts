@@ -37,6 +37,7 @@ export const errorMessages = {
     'Esta clave Idempotency-Key ya se usó con otra solicitud. Usa una clave nueva para cada operación.',
   idempotencyInProgress:
     'Esta operación todavía se está procesando. Intenta de nuevo en unos segundos.',
+  metricsUnauthorized: 'Las métricas requieren el token de METRICS_TOKEN como Bearer.',
   shuttingDown: 'El servidor se está reiniciando. Intenta de nuevo en unos segundos.',
   databaseUnavailable:
     'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.',

@@ -12,7 +12,7 @@ import { type OutboxWorker, startOutboxWorker } from './mail/startOutboxWorker';
 import { type RenewalJob, startRenewalJob } from './payments/startRenewalJob';
 import type { Ports } from './ports/Ports';
 import { seedDatabase } from './seed/seedDatabase';
-import { databasePart, mailPart, pdfPart } from './service/coreParts';
+import { databasePart, mailPart, pdfPart, renewalsPart } from './service/coreParts';
 import { ServiceParts } from './service/ServiceParts';
 
 export interface RunningServer {
@@ -69,7 +69,7 @@ export async function startServer(
     });
     parts.add(mailPart({ database, clock: ports.clock, worker, mailer }));
     const renewals = startRenewalJob(ports, app.log, database.availability);
-    parts.add({ name: 'renewals', stop: () => renewals.stop() });
+    parts.add(renewalsPart({ database, clock: ports.clock, stop: () => renewals.stop() }));
     const keyCleanup = startKeyCleanup({
       db: database.db,
       clock: ports.clock,

@@ -37,6 +37,8 @@ export const messages = {
     checkFields: 'Revisa los campos e intenta de nuevo',
     tryLater: 'Por favor intente de nuevo, más tarde',
     otherStatus: (status: number) => `La api responde pero con error ${status}`,
+    /** Appended to a failure of the server, so the person can quote it to support. */
+    reference: (requestId: string) => `Código de referencia: ${requestId}`,
     activeSession: 'Ya tienes una sesión activa, cierrala e intenta de nuevo',
     emailUnverified: 'Confirma tu correo electrónico',
     resetRequested:

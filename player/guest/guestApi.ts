@@ -135,7 +135,7 @@ export function createGuestApi(
     } catch {
       parsed = null;
     }
-    if (!response.ok) throw toError(response.status, parsed);
+    if (!response.ok) throw toError(response.status, parsed, response.headers.get('x-request-id'));
     const answer = parsed as T & { responseToken?: string | null };
     if (answer && typeof answer.responseToken === 'string') tokens.write(answer.responseToken);
     return answer;
@@ -208,10 +208,11 @@ export function withEarlyOpen(api: GuestApi): GuestApi {
   };
 }
 
-function toError(status: number, body: unknown): GuestApiError {
+function toError(status: number, body: unknown, requestIdHeader: string | null): GuestApiError {
   const record = (body ?? {}) as {
     code?: unknown;
     message?: unknown;
+    requestId?: unknown;
     fields?: Array<{ field?: unknown; message?: unknown }>;
   };
   const code = typeof record.code === 'string' ? record.code : null;
@@ -230,5 +231,12 @@ function toError(status: number, body: unknown): GuestApiError {
         : status === 429
           ? guestMessages.tooMany
           : guestMessages.unexpected;
-  return new GuestApiError(status, code, message, fields);
+  const requestId =
+    status >= 500
+      ? typeof record.requestId === 'string'
+        ? record.requestId
+        : requestIdHeader
+      : null;
+  const shown = requestId ? `${message} ${guestMessages.reference(requestId)}` : message;
+  return new GuestApiError(status, code, shown, fields);
 }

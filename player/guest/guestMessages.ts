@@ -10,6 +10,8 @@ export const guestMessages = {
   tooMany: 'Hiciste demasiadas solicitudes seguidas. Espera un momento e inténtalo de nuevo.',
   unexpected: 'No pudimos completar la operación. Inténtalo de nuevo en unos minutos.',
   retry: 'Reintentar',
+  // After a failure of the server: the guest can quote it to the firm or to support.
+  reference: (requestId: string) => `Código de referencia: ${requestId}`,
   preparedBy: (firm: string) => `Cuestionario preparado por ${firm}`,
   firmLogo: (firm: string) => `Logotipo de ${firm}`,
   restored: 'Recuperamos las respuestas que quedaron guardadas en este dispositivo.',

@@ -15,6 +15,8 @@ export const ErrorBody = Type.Object({
   code: Type.String(),
   message: Type.String(),
   fields: Type.Optional(Type.Array(FieldError)),
+  /** On 5xx answers: the request's id (also in X-Request-Id), for the person to quote to support. */
+  requestId: Type.Optional(Type.String()),
   Code: Type.Optional(Type.Literal('ERROR')),
   Message: Type.Optional(Type.Object({ value: Type.String() })),
 });

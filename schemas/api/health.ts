@@ -41,6 +41,8 @@ export const HealthAnswer = Type.Object({
     ok: partOk,
     pending: Type.Optional(Type.Integer()),
     oldestPendingSeconds: Type.Optional(Type.Integer()),
+    /** Mails given up after the receiving server refused them for good. */
+    failed: Type.Optional(Type.Integer()),
   }),
 });
 export type HealthAnswer = Type.Static<typeof HealthAnswer>;

@@ -6,6 +6,8 @@ import { installErrorHandling } from '../errors/installErrorHandling';
 import { requestErrors } from '../errors/requestErrors';
 import { installIdempotency } from '../idempotency/installIdempotency';
 import type { Logger } from '../logging/createLogger';
+import { createRequestIdGenerator, requestIdHeader } from '../logging/requestIds';
+import { installMetrics } from '../metrics/installMetrics';
 import type { Ports } from '../ports/Ports';
 import { accountRoutes } from '../routes/accountRoutes';
 import { adminRoutes } from '../routes/adminRoutes';
@@ -53,6 +55,9 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: false }),
     trustProxy: ports.config.trustProxy,
+    genReqId: createRequestIdGenerator(ports.config.trustProxy),
+    requestIdHeader: false,
+    requestIdLogLabel: 'requestId',
     // Requests arriving during shutdown get our own Spanish 503 (installGracefulClose).
     return503OnClosing: false,
     // Slow clients (config/ServerConfig.ts HttpLimits): Fastify's own defaults leave a request
@@ -73,8 +78,13 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addHook('onRoute', assertRouteDocumented);
+  // Every answer names its request, so a person can quote it and support can find its log lines.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(requestIdHeader, request.id);
+  });
   installGracefulClose(app);
   installIdempotency(app, ports);
+  installMetrics(app, options.parts.metrics, ports.config.metricsToken);
   parseJsonBodies(app, limits.jsonMaxDepth);
   normalizeAnswerFields(app);
   const webDir = ports.config.webDir;

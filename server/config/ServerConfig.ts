@@ -9,6 +9,8 @@ export interface ServerConfig {
   dataDir: string;
   /** null → embedded PGlite in `<dataDir>/db`. */
   databaseUrl: string | null;
+  /** Bearer token that opens /metrics; null: no /metrics at all. */
+  metricsToken: string | null;
   /** On SIGTERM, how long requests in flight may take to finish before they are cut. */
   shutdownGraceMs: number;
   /** PostgreSQL's pool and the bounds on every wait for it. */
@@ -236,6 +238,7 @@ export function createServerConfig(overrides: Partial<ServerConfig> = {}): Serve
     databaseUrl: null,
     database: { poolSize: 10, timeouts: defaultDatabaseTimeouts },
     shutdownGraceMs: 25_000,
+    metricsToken: null,
     appUrl: 'http://localhost:3000',
     smtpUrl: null,
     mailFrom: 'Minuta <no-responder@minuta.local>',

@@ -22,6 +22,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     host: env.HOST || '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     shutdownGraceMs: 1000 * parseCount('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS, 25, 0),
     database: {
       poolSize: parseCount('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10, 1),
@@ -92,6 +93,14 @@ export const defaultWebDir = join(import.meta.dirname, '../../dist/web');
 export function parseMeasurementId(value: string | undefined): string | null {
   const id = value?.trim() ?? '';
   return new RegExp(measurementIdPattern).test(id) ? id : null;
+}
+
+/** Unset or empty: no /metrics. A short token is refused rather than guessed. */
+function parseMetricsToken(value: string | undefined): string | null {
+  const token = value?.trim() ?? '';
+  if (token === '') return null;
+  if (token.length < 16) throw new Error('METRICS_TOKEN debe tener al menos 16 caracteres.');
+  return token;
 }
 
 /** A whole number of at least `min`, or the default when the variable is unset or empty. */

@@ -72,9 +72,9 @@ export interface ElementsTable extends QuestionColumns {
   id: string;
   document_id: string;
   page_id: string;
-  /** A calculation's settings (migration 0010); null for any other element type. */
+  /** A calculation's settings (migration 0011); null for any other element type. */
   calculation: ColumnType<Calculation | null, string | null | undefined, string | null>;
-  /** A validation rule's settings (migration 0010); null for any other element type. */
+  /** A validation rule's settings (migration 0011); null for any other element type. */
   validation_rule: ColumnType<ValidationRule | null, string | null | undefined, string | null>;
 }
 

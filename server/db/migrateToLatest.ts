@@ -9,7 +9,8 @@ import * as m0006 from './migrations/m0006_templates';
 import * as m0007 from './migrations/m0007_generation';
 import * as m0008 from './migrations/m0008_payments_admin';
 import * as m0009 from './migrations/m0009_idempotency_keys';
-import * as m0010 from './migrations/m0010_calculations';
+import * as m0010 from './migrations/m0010_mail_failed_index';
+import * as m0011 from './migrations/m0011_calculations';
 
 // Migrations are listed in code (not read from a folder) so they run the same under tsx, vitest
 // and a bundle. Names sort in the order they apply.
@@ -23,7 +24,8 @@ const migrations: Record<string, Migration> = {
   '0007_generation': m0007,
   '0008_payments_admin': m0008,
   '0009_idempotency_keys': m0009,
-  '0010_calculations': m0010,
+  '0010_mail_failed_index': m0010,
+  '0011_calculations': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -44,6 +44,8 @@ export function sendApiError(request: FastifyRequest, reply: FastifyReply, error
     message: error.message,
   };
   if (error.fields) body.fields = error.fields;
+  // A failure of ours: the person can quote this to support, who finds the log lines by it.
+  if (error.statusCode >= 500) body.requestId = request.id;
   if (request.routeOptions.config?.codeMessageEnvelope) {
     body.Code = 'ERROR';
     body.Message = { value: error.message };

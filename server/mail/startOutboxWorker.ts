@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { OutboxPolicy } from '../config/ServerConfig';
 import type { Db } from '../db/Database';
 import type { DatabaseAvailability } from '../db/DatabaseAvailability';
+import { redactLink } from '../logging/redactUrl';
 import type { Clock } from '../ports/Clock';
 import { startPoller } from '../service/startPoller';
 import type { Mailer } from './Mailer';
@@ -57,7 +58,7 @@ export function startOutboxWorker(deps: {
         await markSent(db, mail.id, clock.now());
         if (savedTo) {
           logger.info(
-            { to: mail.to_address, file: savedTo, link: firstLink(mail.text_body) },
+            { to: mail.to_address, file: savedTo, link: redactedFirstLink(mail.text_body) },
             'mail written to the outbox folder',
           );
         }
@@ -149,8 +150,11 @@ async function markFailed(
     .execute();
 }
 
-function firstLink(text: string | null): string | null {
-  return text?.match(/https?:\/\/\S+/)?.[0] ?? null;
+// Which page the mail links to, without its token: the link itself is in the .eml file, and a
+// token in the log would open someone's account.
+function redactedFirstLink(text: string | null): string | null {
+  const link = text?.match(/https?:\/\/\S+/)?.[0];
+  return link ? redactLink(link) : null;
 }
 
 function errorText(error: unknown): string {

@@ -1,3 +1,5 @@
+import { collectDefaultMetrics, Registry } from 'prom-client';
+
 export type PartStatus = 'ok' | 'down' | 'unknown';
 
 export interface PartHealth {
@@ -18,6 +20,8 @@ export interface ServicePart {
   critical?: boolean;
   health?(): Promise<PartHealth>;
   stop?(): Promise<void>;
+  /** Adds the part's metrics to the process's registry (served by /metrics). */
+  registerMetrics?(registry: Registry): void;
 }
 
 export interface ServiceHealth {
@@ -34,11 +38,18 @@ export interface StopLogger {
 }
 
 // The parts of one server process, in the order they were started. /health asks every part;
-// shutdown stops them in reverse order (the listener first, so no new work arrives, then the
-// pollers and workers, the database last), each one's failure logged and the next stopped anyway.
+// /metrics reads the registry every part added its metrics to (with Node's own: CPU, memory,
+// event-loop lag, garbage collection); shutdown stops them in reverse order (the listener first,
+// so no new work arrives, then the pollers and workers, the database last), each one's failure
+// logged and the next stopped anyway.
 export class ServiceParts {
   private readonly parts: ServicePart[] = [];
   private stopping = false;
+  readonly metrics = new Registry();
+
+  constructor() {
+    collectDefaultMetrics({ register: this.metrics });
+  }
 
   /** True from the moment shutdown begins: /health answers 503 so the balancer drains us. */
   get isStopping(): boolean {
@@ -50,6 +61,7 @@ export class ServiceParts {
       throw new Error(`service part ${part.name} added twice`);
     }
     this.parts.push(part);
+    part.registerMetrics?.(this.metrics);
   }
 
   names(): string[] {

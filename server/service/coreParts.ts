@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
+import { Counter, Gauge, Histogram } from 'prom-client';
 import { isConnectionFailure } from '../db/isConnectionFailure';
 import type { OpenDatabase } from '../db/openDatabase';
 import type { PdfConverter } from '../generation/pdf/createPdfConverter';
-import { getOutboxBacklog } from '../mail/getOutboxBacklog';
+import { getOutboxBacklog, type OutboxBacklog } from '../mail/getOutboxBacklog';
 import type { Mailer } from '../mail/Mailer';
 import type { OutboxWorker } from '../mail/startOutboxWorker';
 import type { Clock } from '../ports/Clock';
@@ -11,7 +12,8 @@ import type { ServicePart } from './ServiceParts';
 // The parts every server process has. Health answers the question a load balancer asks ("can
 // this instance serve requests?"), so the database is checked through the same pool requests
 // use; the PDF converter and the mail outbox are reported but never take the instance out
-// (DOCX and everything else still work, and mail waits in the outbox).
+// (DOCX and everything else still work, and mail waits in the outbox). README.md ("Metrics")
+// describes every metric registered here.
 
 export function databasePart(database: OpenDatabase): ServicePart {
   return {
@@ -28,6 +30,36 @@ export function databasePart(database: OpenDatabase): ServicePart {
       }
     },
     stop: () => database.close(),
+    registerMetrics(registry) {
+      new Gauge({
+        name: 'minuta_database_up',
+        help: 'Whether the database answers (1) or is down (0), as the availability monitor sees it.',
+        registers: [registry],
+        collect() {
+          this.set(database.availability.state === 'up' ? 1 : 0);
+        },
+      });
+      const outages = new Counter({
+        name: 'minuta_database_outages_total',
+        help: 'Database outages since the process started.',
+        registers: [registry],
+      });
+      database.availability.onChange((state) => {
+        if (state === 'down') outages.inc();
+      });
+      new Gauge({
+        name: 'minuta_database_pool_connections',
+        help: 'Connections of the PostgreSQL pool: in_use, idle, and requests waiting for one.',
+        labelNames: ['state'],
+        registers: [registry],
+        collect() {
+          const counts = database.poolCounts();
+          this.set({ state: 'in_use' }, counts.inUse);
+          this.set({ state: 'idle' }, counts.idle);
+          this.set({ state: 'waiting' }, counts.waiting);
+        },
+      });
+    },
   };
 }
 
@@ -43,6 +75,48 @@ export function pdfPart(converter: PdfConverter): ServicePart {
         status,
         details: { available, reason, workers, ready, queued, sandbox, sandboxWarning },
       };
+    },
+    registerMetrics(registry) {
+      new Gauge({
+        name: 'minuta_pdf_queue_depth',
+        help: 'Conversions waiting for a LibreOffice worker.',
+        registers: [registry],
+        collect() {
+          this.set(converter.status().queued);
+        },
+      });
+      new Gauge({
+        name: 'minuta_pdf_workers',
+        help: 'LibreOffice workers: configured, ready (started) and busy (converting).',
+        labelNames: ['state'],
+        registers: [registry],
+        collect() {
+          const status = converter.status();
+          this.set({ state: 'configured' }, status.workers);
+          this.set({ state: 'ready' }, status.ready);
+          this.set({ state: 'busy' }, status.busy);
+        },
+      });
+      const durations = new Histogram({
+        name: 'minuta_pdf_conversion_duration_seconds',
+        help: 'Time of each DOCX → PDF conversion on a worker, by outcome (ok, failed, timeout, crashed).',
+        labelNames: ['outcome'],
+        buckets: [0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60],
+        registers: [registry],
+      });
+      const restarts = new Counter({
+        name: 'minuta_pdf_worker_restarts_total',
+        help: 'LibreOffice workers restarted: died (crash or timeout) or recycled after their job quota.',
+        labelNames: ['reason'],
+        registers: [registry],
+      });
+      converter.onEvent((event) => {
+        if (event.type === 'conversion') {
+          durations.observe({ outcome: event.outcome }, event.ms / 1000);
+        } else {
+          restarts.inc({ reason: event.reason });
+        }
+      });
     },
   };
 }
@@ -73,5 +147,82 @@ export function mailPart(deps: {
       await deps.worker.stop();
       deps.mailer.close();
     },
+    registerMetrics(registry) {
+      // One read of the outbox per scrape, shared by its three gauges (a scrape collects them
+      // together); while the database is away the last values stay.
+      let reading: Promise<OutboxBacklog | null> | null = null;
+      const backlog = () => {
+        reading ??= readOrNull(() => getOutboxBacklog(deps.database.db, deps.clock.now())).finally(
+          () => {
+            reading = null;
+          },
+        );
+        return reading;
+      };
+      const gauge = (name: string, help: string, value: (read: OutboxBacklog) => number) =>
+        new Gauge({
+          name,
+          help,
+          registers: [registry],
+          async collect() {
+            const read = await backlog();
+            if (read) this.set(value(read));
+          },
+        });
+      gauge(
+        'minuta_mail_outbox_pending',
+        'Mails waiting in the outbox (not sent yet, not given up).',
+        (read) => read.pending,
+      );
+      gauge(
+        'minuta_mail_outbox_oldest_pending_seconds',
+        'Age of the oldest mail waiting in the outbox (0 when none): grows while SMTP fails.',
+        (read) => read.oldestPendingSeconds,
+      );
+      gauge(
+        'minuta_mail_outbox_failed',
+        'Mails given up after the receiving server refused them three times.',
+        (read) => read.failed,
+      );
+    },
   };
+}
+
+/** The renewal job's backlog: subscriptions whose charge is due now. */
+export function renewalsPart(deps: {
+  database: OpenDatabase;
+  clock: Clock;
+  stop(): Promise<void>;
+}): ServicePart {
+  return {
+    name: 'renewals',
+    stop: deps.stop,
+    registerMetrics(registry) {
+      new Gauge({
+        name: 'minuta_renewals_due',
+        help: 'Subscriptions whose renewal charge is due and not yet made (should stay near 0).',
+        registers: [registry],
+        async collect() {
+          const due = await readOrNull(async () => {
+            const row = await deps.database.db
+              .selectFrom('subscriptions')
+              .select((eb) => eb.fn.countAll<string>().as('due'))
+              .where('status', 'in', ['active', 'past_due'])
+              .where('next_attempt_at', '<=', deps.clock.now())
+              .executeTakeFirst();
+            return Number(row?.due ?? 0);
+          });
+          if (due !== null) this.set(due);
+        },
+      });
+    },
+  };
+}
+
+async function readOrNull<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch {
+    return null;
+  }
 }

@@ -9,10 +9,18 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string | null = null,
     readonly fields: ReadonlyArray<{ field: string; message: string }> = [],
+    /** The server's id for the request (5xx answers), already part of `message`. */
+    readonly requestId: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+// A failure of the server names its request ("Código de referencia: …") wherever its message is
+// shown, so a person can quote it to support and support can find the log lines.
+export function withReference(message: string, requestId: string | null): string {
+  return requestId ? `${message} ${messages.errors.reference(requestId)}` : message;
 }
 
 // The spec's error catalogue (section 8), in one place. The server answers with the catalogue's

@@ -4,7 +4,7 @@ import {
   isIdempotentCall,
 } from '@schemas/api/idempotency';
 import fetchRetry from 'fetch-retry';
-import { ApiError, type HttpMethod, messageForStatus } from './apiErrors';
+import { ApiError, type HttpMethod, messageForStatus, withReference } from './apiErrors';
 import type { TokenStorage } from './tokenStorage';
 
 export interface ApiClientOptions {
@@ -145,7 +145,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const fields = Array.isArray(body?.fields)
       ? (body.fields as Array<{ field: string; message: string }>)
       : [];
-    throw new ApiError(message, response.status, code, fields);
+    const requestId =
+      response.status >= 500
+        ? typeof body?.requestId === 'string'
+          ? body.requestId
+          : response.headers.get('x-request-id')
+        : null;
+    throw new ApiError(withReference(message, requestId), response.status, code, fields, requestId);
   };
 }
 

@@ -24,6 +24,11 @@ export interface ConverterStatus {
   sandboxWarning: string | null;
 }
 
+/** What happened in the converter, for metrics: a conversion's outcome, a worker restarted. */
+export type ConverterEvent =
+  | { type: 'conversion'; outcome: 'ok' | ConversionError['reason']; ms: number }
+  | { type: 'restart'; reason: 'died' | 'recycled' };
+
 /** The queue is full: the caller should answer 429 with Retry-After. */
 export class ConverterBusyError extends Error {
   constructor(readonly retryAfterSeconds: number) {
@@ -40,6 +45,8 @@ export interface PdfConverter {
   /** Starts every worker now (otherwise the first conversion does). */
   warmUp(): Promise<void>;
   stop(): Promise<void>;
+  /** Calls `listener` after every conversion and worker restart. */
+  onEvent(listener: (event: ConverterEvent) => void): void;
   /** Process group and soffice pid of each running worker: for /health readers and tests. */
   processes(): Array<{ groupId: number; officePid: number | null; jobs: number; busy: boolean }>;
 }
@@ -110,6 +117,10 @@ export function createPdfConverter(config: PdfConfig, dataDir: string): PdfConve
   let stopped = false;
   let averageMs = 500;
   let warmUpDocx: Buffer | null = null;
+  const listeners: Array<(event: ConverterEvent) => void> = [];
+  const emit = (event: ConverterEvent) => {
+    for (const listener of listeners) listener(event);
+  };
 
   const unavailableReason = (): string | null => {
     if (probe === undefined) probe = probeLibreOffice(config);
@@ -169,9 +180,12 @@ export function createPdfConverter(config: PdfConfig, dataDir: string): PdfConve
     try {
       const pdf = await runOn(slot, job.docx);
       averageMs = averageMs * 0.8 + (performance.now() - started) * 0.2;
+      emit({ type: 'conversion', outcome: 'ok', ms: performance.now() - started });
       job.resolve(pdf);
     } catch (error) {
-      const crashed = error instanceof ConversionError && error.reason === 'crashed';
+      const reason = error instanceof ConversionError ? error.reason : 'failed';
+      emit({ type: 'conversion', outcome: reason, ms: performance.now() - started });
+      const crashed = reason === 'crashed';
       if (crashed && job.attempts < 2) {
         job.attempts += 1;
         queue.unshift(job);
@@ -181,11 +195,13 @@ export function createPdfConverter(config: PdfConfig, dataDir: string): PdfConve
     }
     if (!slot.worker.alive) {
       slot.state = 'down';
+      emit({ type: 'restart', reason: 'died' });
       void startSlot(slot);
     } else if (slot.worker.jobs >= config.jobsPerWorker) {
       slot.state = 'starting';
       await slot.worker.stop();
       slot.state = 'down';
+      emit({ type: 'restart', reason: 'recycled' });
       void startSlot(slot);
     } else {
       slot.state = 'idle';
@@ -252,6 +268,9 @@ export function createPdfConverter(config: PdfConfig, dataDir: string): PdfConve
           [slot.profileDir, slot.jobsDir].map((dir) => rm(dir, { recursive: true, force: true })),
         ),
       );
+    },
+    onEvent(listener) {
+      listeners.push(listener);
     },
     processes() {
       return slots.flatMap((slot) => {

@@ -117,7 +117,12 @@ describe.each(testDatabaseKinds)('the HTTP surface on %s', (kind) => {
       down: expect.not.arrayContaining(['database']),
       database: { kind, ok: true },
       pdf: expect.objectContaining({ ok: expect.any(Boolean), available: expect.any(Boolean) }),
-      mail: { ok: true, pending: expect.any(Number), oldestPendingSeconds: expect.any(Number) },
+      mail: {
+        ok: true,
+        pending: expect.any(Number),
+        oldestPendingSeconds: expect.any(Number),
+        failed: expect.any(Number),
+      },
     });
     const live = await api.get('/health/live');
     expect(live.statusCode).toBe(200);
@@ -193,11 +198,14 @@ describe.each(testDatabaseKinds)('when the database is gone on %s', (kind) => {
   it('answers 500 with the catalogue message and no SQL, stack or path', async () => {
     const response = await api.get('/api/v1/users/getAllPlans');
     expect(response.statusCode).toBe(500);
+    // The request's id is in the body, for the person to quote, and in the header.
     expect(response.json()).toEqual({
       statusCode: 500,
       code: 'INTERNAL_ERROR',
       message: 'Por favor intente de nuevo, más tarde',
+      requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
+    expect(response.json().requestId).toBe(response.headers['x-request-id']);
     expect(response.body).not.toMatch(/select|plans|\/work|node_modules|at /i);
   });
 

@@ -74,7 +74,10 @@ describe('closing the HTTP server gracefully', () => {
     expect(read.status).toBe(503);
     expect(read.headers.get('connection')).toBe('close');
     expect(read.headers.get('retry-after')).toBe('2');
-    expect(await read.json()).toEqual(shuttingDown);
+    expect(await read.json()).toEqual({
+      ...shuttingDown,
+      requestId: read.headers.get('x-request-id'),
+    });
     // A write's body is read in full before the refusal: the client is never cut off mid-body.
     const write = await fetch(`${url}/api/v1/users/saveUserPreference`, {
       method: 'POST',
@@ -82,7 +85,10 @@ describe('closing the HTTP server gracefully', () => {
       body: JSON.stringify({ preferences: [{ prefId: 3, enabled: true }] }),
     });
     expect(write.status).toBe(503);
-    expect(await write.json()).toEqual(shuttingDown);
+    expect(await write.json()).toEqual({
+      ...shuttingDown,
+      requestId: write.headers.get('x-request-id'),
+    });
     // The health checks still answer for themselves.
     expect((await fetch(`${url}/health/live`)).status).toBe(200);
 

@@ -97,11 +97,14 @@ describe('the server when PostgreSQL goes away', () => {
   it('answers 503 in Spanish with Retry-After while PostgreSQL is down, keeps the static app, and recovers', async () => {
     await cluster.stop();
     const refused = await until(503, me);
-    expect(await refused.json()).toEqual(unavailable);
+    expect(await refused.json()).toEqual({
+      ...unavailable,
+      requestId: refused.headers.get('x-request-id'),
+    });
     expect(refused.headers.get('retry-after')).toBe('2');
     const write = await savePreference(true);
     expect(write.status).toBe(503);
-    expect(await write.json()).toEqual(unavailable);
+    expect(await write.json()).toEqual({ ...unavailable, requestId: expect.any(String) });
 
     const health = await fetch(`${url}/health`);
     expect(health.status).toBe(503);

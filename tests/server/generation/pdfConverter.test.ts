@@ -171,6 +171,7 @@ describe('a conversion that takes too long', () => {
       code: 'PDF_TIMEOUT',
       message:
         'La conversión a PDF tardó demasiado y se detuvo. Intenta de nuevo en unos minutos o descarga el documento en Word (DOCX).',
+      requestId: response.headers['x-request-id'],
     });
   }, 60_000);
 });
@@ -207,6 +208,7 @@ describe('without LibreOffice', () => {
       code: 'PDF_UNAVAILABLE',
       message:
         'La conversión a PDF no está disponible en este momento. Descarga el documento en Word (DOCX).',
+      requestId: pdf.headers['x-request-id'],
     });
     const docx = await generate(api, token, {
       template_path: templateId,

@@ -171,6 +171,7 @@ describe('stopping the server', () => {
         statusCode: 503,
         code: 'SHUTTING_DOWN',
         message: 'El servidor se está reiniciando. Intenta de nuevo en unos segundos.',
+        requestId: expect.any(String),
       });
     }
     const lastSaved = answers.filter((answer) => answer.status === 200).at(-1);

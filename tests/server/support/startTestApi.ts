@@ -14,6 +14,7 @@ import {
 } from '@server/config/ServerConfig';
 import type { Role } from '@server/db/Database';
 import type { OpenDatabase } from '@server/db/openDatabase';
+import type { Logger } from '@server/logging/createLogger';
 import { createMailer } from '@server/mail/Mailer';
 import { type OutboxWorker, startOutboxWorker } from '@server/mail/startOutboxWorker';
 import type { Ports } from '@server/ports/Ports';
@@ -93,6 +94,8 @@ export interface TestApi {
 export async function startTestApi(
   kind: TestDatabaseKind,
   overrides: Partial<ServerConfig> = {},
+  /** `logger`: where the app logs (tests that read the log); none by default. */
+  options: { logger?: Logger } = {},
 ): Promise<TestApi> {
   const database: OpenDatabase = await openTestDatabase(kind);
   const mail = await startMailCatcher();
@@ -118,7 +121,7 @@ export async function startTestApi(
   const parts = new ServiceParts();
   parts.add(databasePart(database));
   parts.add(pdfPart(ports.converter));
-  const app = await buildApp(ports, { parts });
+  const app = await buildApp(ports, { parts, logger: options.logger });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: '' });
   const silent = { info: () => {}, warn: () => {} };
   const worker = startOutboxWorker({

@@ -178,6 +178,21 @@ describe('createApiClient', () => {
     expect(attempts).toBe(3);
   });
 
+  it('adds the server’s reference to a failure of the server, for the person to quote', async () => {
+    handler = (_request, _body, response) =>
+      json(response, 500, {
+        statusCode: 500,
+        code: 'INTERNAL_ERROR',
+        message: 'Por favor intente de nuevo, más tarde',
+        requestId: '5d0c1a2e-7f4b-4c1e-9a53-2b8e6f0d9c41',
+      });
+    const error = await failure(setUp().request('POST', 'users/saveUserPreference', { body: {} }));
+    expect(error.message).toBe(
+      'Por favor intente de nuevo, más tarde Código de referencia: 5d0c1a2e-7f4b-4c1e-9a53-2b8e6f0d9c41',
+    );
+    expect(error.requestId).toBe('5d0c1a2e-7f4b-4c1e-9a53-2b8e6f0d9c41');
+  });
+
   it('sends one Idempotency-Key per payment or submission, the same on its retries, even after a dropped connection', async () => {
     let attempts = 0;
     handler = (_request, _body, response) => {
