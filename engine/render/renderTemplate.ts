@@ -261,7 +261,10 @@ class Renderer {
       if (typeof written !== 'number' || !Number.isInteger(written) || written < 1) return null;
       count = Math.min(written, 2);
     }
-    return chooseAgreementForm(Array.from({ length: count }, () => gender), attrs.forms);
+    return chooseAgreementForm(
+      Array.from({ length: count }, () => gender),
+      attrs.forms,
+    );
   }
 
   private variableText(path: string, format: Parameters<typeof formatValue>[1]): string {

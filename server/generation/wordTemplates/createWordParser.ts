@@ -107,7 +107,10 @@ export function createWordParser(
       if (typeof written !== 'number' || !Number.isInteger(written) || written < 1) return null;
       count = Math.min(written, 2);
     }
-    return chooseAgreementForm(Array.from({ length: count }, () => gender), tag.forms);
+    return chooseAgreementForm(
+      Array.from({ length: count }, () => gender),
+      tag.forms,
+    );
   };
 
   return (text, meta) => {

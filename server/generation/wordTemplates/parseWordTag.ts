@@ -67,7 +67,8 @@ function parseAgreementTag(text: string): WordTag {
   const invalid: WordTag = { kind: 'invalid', message: wordTemplateMessages.badAgreement(text) };
   if (!match) return invalid;
   const [, gender = '', count, feminineText, formsText = ''] = match;
-  if (!pathPattern.test(gender) || (count !== undefined && !pathPattern.test(count))) return invalid;
+  if (!pathPattern.test(gender) || (count !== undefined && !pathPattern.test(count)))
+    return invalid;
   const forms = formsText.split('/').map((form) => form.trim());
   if (forms.length !== 4 || forms.some((form) => form === '' || form.length > 200)) return invalid;
   const feminine: string[] = [];
@@ -82,7 +83,8 @@ function parseAgreementTag(text: string): WordTag {
 }
 
 function parseValueTag(text: string): WordTag {
-  if (/^concordancia\s/i.test(fold(text))) return parseAgreementTag(text.replace(/^\S+/, 'concordancia'));
+  if (/^concordancia\s/i.test(fold(text)))
+    return parseAgreementTag(text.replace(/^\S+/, 'concordancia'));
   const bar = text.indexOf('|');
   const path = (bar === -1 ? text : text.slice(0, bar)).trim();
   if (!pathPattern.test(path)) return invalidName(path);
