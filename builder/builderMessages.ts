@@ -180,6 +180,29 @@ export const builderMessages = {
     sampleFails: 'la regla no se cumple: el cliente vería el mensaje.',
     sampleUnavailable: 'Corrige la fórmula para ver su resultado.',
   },
+  library: {
+    open: 'Copiar de otra entrevista',
+    title: 'Copiar preguntas de otra entrevista',
+    description:
+      'Copia páginas enteras o preguntas sueltas (con sus opciones, validaciones, condiciones y cálculos). Las preguntas sueltas van al final de la página abierta.',
+    document: 'Entrevista de origen',
+    chooseDocument: 'Elige un documento de tu cuenta',
+    none: 'Tu cuenta no tiene otros documentos.',
+    wholePage: 'Toda la página',
+    copy: 'Copiar',
+    close: 'Cerrar',
+    noPage: 'Agrega una página antes de copiar preguntas sueltas.',
+    copied: (questions: number, pages: number) =>
+      pages > 0 && questions > 0
+        ? `Se copiaron ${pages} ${pages === 1 ? 'página' : 'páginas'} y ${questions} ${questions === 1 ? 'pregunta' : 'preguntas'}.`
+        : pages > 0
+          ? `Se ${pages === 1 ? 'copió 1 página' : `copiaron ${pages} páginas`}.`
+          : `Se ${questions === 1 ? 'copió 1 pregunta' : `copiaron ${questions} preguntas`}.`,
+    renamed: (from: string, to: string) =>
+      `«${from}» ya existía en esta entrevista: la copia se llama «${to}».`,
+    dropped: (count: number) =>
+      `Se ${count === 1 ? 'quitó 1 condición o fórmula' : `quitaron ${count} condiciones o fórmulas`} que usaban preguntas que no se copiaron.`,
+  },
   lint: {
     title: 'Revisión',
     clean: 'Sin observaciones: la entrevista está lista para probarse.',

@@ -70,6 +70,7 @@ export {
 } from './render/renderTemplate';
 export { resolvedToText } from './render/resolvedToText';
 export { type ImportedMarkdown, importMarkdown } from './template/importMarkdown';
+export { templateVariablePaths } from './template/templateVariablePaths';
 export {
   type ParsedTemplate,
   parseTemplateContent,

@@ -5,10 +5,11 @@ import {
   parseTemplateContent,
 } from '@engine/index';
 import type { InterviewAnswer, Template } from '@schemas/api/documents';
+import type { Clause, ClauseAnswer } from '@schemas/api/library';
 import type { TemplateAnswer, UploadMdAnswer } from '@schemas/api/templates';
 import type { CompiledInterview } from '@schemas/compiledInterview';
 import type { Statement } from '@schemas/statement';
-import type { TemplateAgreement, TemplateContent } from '@schemas/template';
+import type { TemplateAgreement, TemplateBlock, TemplateContent } from '@schemas/template';
 import { NodeSelection } from '@tiptap/pm/state';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { Alert } from '@ui/Alert';
@@ -23,7 +24,9 @@ import type { EditorModel } from '../model/editorModel';
 import { listQuestions, type QuestionInfo } from '../model/listQuestions';
 import { asRequestFailure, builderApiAtom } from '../state/builderApi';
 import { AgreementDialog } from './AgreementDialog';
+import { InsertClauseDialog, SaveClauseDialog } from './ClauseDialogs';
 import { ConditionDialog } from './ConditionDialog';
+import { createClauseQuestion } from './createClauseQuestion';
 import { createSampleAnswers } from './createSampleAnswers';
 import { enclosingRepeats, enclosingTableRow } from './editorPositions';
 import { GenerateDocumentPanel } from './GenerateDocumentPanel';
@@ -47,6 +50,8 @@ interface Loaded {
   template: Template;
   model: EditorModel;
   compiled: CompiledInterview | null;
+  // The interview as getInterview answered it (with the document's version, for writes).
+  interview: InterviewAnswer;
 }
 
 export interface TemplateEditorProps {
@@ -76,29 +81,21 @@ export default function TemplateEditor({ documentId, templateId, backHref }: Tem
           `documents/getInterview/${encodeURIComponent(documentId)}`,
         ),
       ]);
-      const { document } = interview;
-      const model: EditorModel = {
-        documentId: document.id,
-        settings: {
-          name: document.name,
-          status: document.status,
-          toggle: document.toggle,
-          notarized: document.notarized,
-          docx: document.docx,
-        },
-        interview: interview.interview,
-      };
-      let compiled: CompiledInterview | null = null;
-      try {
-        compiled = compileInterview(interview.interview);
-      } catch (error) {
-        if (!(error instanceof InterviewCompileError)) throw error;
-      }
-      setLoaded({ template, model, compiled });
+      setLoaded({ template, ...toInterviewState(interview) });
     } catch (error) {
       setLoadError(asRequestFailure(error).message);
     }
   }, [api, documentId, templateId]);
+
+  // The interview again (a question was created from a clause), the template as it is on screen.
+  const reloadInterview = useCallback(async () => {
+    if (!api) return;
+    const interview = await api.request<InterviewAnswer>(
+      'GET',
+      `documents/getInterview/${encodeURIComponent(documentId)}`,
+    );
+    setLoaded((current) => (current ? { ...current, ...toInterviewState(interview) } : current));
+  }, [api, documentId]);
 
   useEffect(() => {
     void load();
@@ -127,8 +124,33 @@ export default function TemplateEditor({ documentId, templateId, backHref }: Tem
       loaded={loaded}
       backHref={backHref}
       onReload={() => void load()}
+      onInterviewChanged={reloadInterview}
     />
   );
+}
+
+function toInterviewState(interview: InterviewAnswer) {
+  {
+    const { document } = interview;
+    const model: EditorModel = {
+      documentId: document.id,
+      settings: {
+        name: document.name,
+        status: document.status,
+        toggle: document.toggle,
+        notarized: document.notarized,
+        docx: document.docx,
+      },
+      interview: interview.interview,
+    };
+    let compiled: CompiledInterview | null = null;
+    try {
+      compiled = compileInterview(interview.interview);
+    } catch (error) {
+      if (!(error instanceof InterviewCompileError)) throw error;
+    }
+    return { model, compiled, interview };
+  }
 }
 
 type DialogState =
@@ -138,16 +160,20 @@ type DialogState =
   | { kind: 'markdown' }
   | { kind: 'condition'; position: number | null; initial: Statement | null }
   | { kind: 'repeat'; target: 'block' | 'row'; position: number | null; initial: string | null }
-  | { kind: 'agreement'; position: number | null; initial: TemplateAgreement['attrs'] | null };
+  | { kind: 'agreement'; position: number | null; initial: TemplateAgreement['attrs'] | null }
+  | { kind: 'saveClause'; blocks: TemplateBlock[] }
+  | { kind: 'insertClause' };
 
 function LoadedTemplateEditor({
   loaded,
   backHref,
   onReload,
+  onInterviewChanged,
 }: {
   loaded: Loaded;
   backHref: string;
   onReload: () => void;
+  onInterviewChanged: () => Promise<void>;
 }) {
   const api = useAtomValue(builderApiAtom);
   const { template, model, compiled } = loaded;
@@ -156,6 +182,7 @@ function LoadedTemplateEditor({
   const [content, setContent] = useState<unknown>(template.content);
   const [dialog, setDialog] = useState<DialogState>({ kind: 'none' });
   const [importWarnings, setImportWarnings] = useState<string[]>([]);
+  const [notice, setNotice] = useState<string | null>(null);
   // The position of the variable chip whose format picker is open.
   const [formatPickerAt, setFormatPickerAt] = useState<number | null>(null);
   // Every question, groups included (the example answers nest a group's fields under it)…
@@ -350,6 +377,17 @@ function LoadedTemplateEditor({
     );
   };
 
+  // The blocks the selection covers (the whole template when nothing is selected): a clause.
+  const selectedBlocks = (): TemplateBlock[] => {
+    if (!editor) return [];
+    const { state } = editor;
+    const { from, to, empty } = state.selection;
+    if (empty) return (editor.getJSON().content ?? []) as TemplateBlock[];
+    const range = state.doc.resolve(from).blockRange(state.doc.resolve(to));
+    if (!range) return [];
+    return state.doc.slice(range.start, range.end).content.toJSON() as TemplateBlock[];
+  };
+
   if (!editor) return null;
 
   return (
@@ -412,8 +450,15 @@ function LoadedTemplateEditor({
                 },
                 onImport: () => setDialog({ kind: 'markdown' }),
                 onAgreement: () => setDialog({ kind: 'agreement', position: null, initial: null }),
+                onSaveClause: () => setDialog({ kind: 'saveClause', blocks: selectedBlocks() }),
+                onInsertClause: () => setDialog({ kind: 'insertClause' }),
               }}
             />
+            {notice && (
+              <div className="p-3">
+                <Alert tone="success">{notice}</Alert>
+              </div>
+            )}
             {importWarnings.length > 0 && (
               <div className="p-3">
                 <Alert tone="info" title={text.markdown.warnings}>
@@ -532,6 +577,52 @@ function LoadedTemplateEditor({
               }
             : undefined
         }
+        onClose={() => setDialog({ kind: 'none' })}
+      />
+      <SaveClauseDialog
+        open={dialog.kind === 'saveClause'}
+        onSave={async (clauseName) => {
+          if (dialog.kind !== 'saveClause' || !api) return null;
+          try {
+            await api.request<ClauseAnswer>('POST', 'library/createClause', {
+              body: {
+                name: clauseName,
+                content: { type: 'doc', schemaVersion: 1, content: dialog.blocks },
+                document_id: template.documentId,
+              },
+            });
+            setDialog({ kind: 'none' });
+            setNotice(text.clauses.saved(clauseName));
+            return null;
+          } catch (failure) {
+            return asRequestFailure(failure).message;
+          }
+        }}
+        onClose={() => setDialog({ kind: 'none' })}
+      />
+      <InsertClauseDialog
+        open={dialog.kind === 'insertClause'}
+        api={api}
+        questionsByPath={questionsByPath}
+        onCreateQuestion={async (variable) => {
+          if (!api) return null;
+          try {
+            await createClauseQuestion(api, loaded.interview, variable);
+            await onInterviewChanged();
+            return null;
+          } catch (failure) {
+            await onInterviewChanged().catch(() => undefined);
+            return asRequestFailure(failure).message;
+          }
+        }}
+        onInsert={(clause: Clause) => {
+          setDialog({ kind: 'none' });
+          editor
+            .chain()
+            .focus()
+            .insertContent(clause.content.content as object[])
+            .run();
+        }}
         onClose={() => setDialog({ kind: 'none' })}
       />
       <AgreementDialog

@@ -7,6 +7,8 @@ import {
   AlignRight,
   AtSign,
   Bold,
+  BookmarkPlus,
+  BookOpen,
   Columns3,
   FileDown,
   GitBranch,
@@ -29,6 +31,7 @@ import type { ReactNode } from 'react';
 import { templateEditorMessages } from './templateEditorMessages';
 
 const text = templateEditorMessages.toolbar;
+const clauseText = templateEditorMessages.clauses;
 
 export interface ToolbarActions {
   onVariable: () => void;
@@ -37,6 +40,8 @@ export interface ToolbarActions {
   onRepeat: () => void;
   onRepeatRow: () => void;
   onAgreement: () => void;
+  onSaveClause: () => void;
+  onInsertClause: () => void;
   onImport: () => void;
 }
 
@@ -202,6 +207,17 @@ export function TemplateToolbar({ editor, actions }: { editor: Editor; actions: 
       <TextButton icon={GitBranch} label={text.conditional} onClick={actions.onConditional} />
       <TextButton icon={Repeat} label={text.repeat} onClick={actions.onRepeat} />
       <TextButton icon={Users} label={text.agreement} onClick={actions.onAgreement} />
+      <TextButton
+        icon={BookOpen}
+        label={clauseText.insertButton}
+        onClick={actions.onInsertClause}
+      />
+      <TextButton
+        icon={BookmarkPlus}
+        label={clauseText.saveButton}
+        secondary
+        onClick={actions.onSaveClause}
+      />
       <TextButton
         icon={FileDown}
         label={text.importMarkdown}

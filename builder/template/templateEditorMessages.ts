@@ -87,6 +87,33 @@ export const templateEditorMessages = {
     stopRow: 'No repetir esta fila',
     unknown: (path: string) => `Lista eliminada: ${path}`,
   },
+  clauses: {
+    saveTitle: 'Guardar como cláusula',
+    saveDescription:
+      'El texto seleccionado (o toda la plantilla, si no hay selección) queda en la biblioteca de tu cuenta, con sus variables, condiciones y repeticiones, para insertarlo en otras plantillas.',
+    name: 'Nombre de la cláusula',
+    namePlaceholder: 'Por ejemplo: Cláusula de garantía',
+    nameRequired: 'Escribe un nombre para la cláusula.',
+    save: 'Guardar en la biblioteca',
+    saved: (name: string) => `La cláusula «${name}» se guardó en la biblioteca.`,
+    insertTitle: 'Insertar una cláusula de la biblioteca',
+    search: 'Buscar por nombre o texto',
+    empty:
+      'La biblioteca de tu cuenta aún no tiene cláusulas: selecciona un texto y usa «Guardar como cláusula».',
+    noMatch: 'Ninguna cláusula coincide con la búsqueda.',
+    questions: 'Preguntas que usa',
+    present: 'En la entrevista',
+    create: 'Crear la pregunta',
+    createFor: (label: string) => `Crear la pregunta «${label}»`,
+    missing:
+      'Faltan preguntas en esta entrevista: créalas o la cláusula mostrará esas variables en rojo.',
+    unknownPaths: (paths: readonly string[]) =>
+      `Usa además ${paths.map((path) => `«${path}»`).join(', ')}, que no eran preguntas de la entrevista de origen.`,
+    back: 'Elegir otra',
+    insert: 'Insertar',
+    saveButton: 'Guardar como cláusula',
+    insertButton: 'Insertar cláusula',
+  },
   agreement: {
     title: 'Concordancia: el / la / los / las…',
     description:

@@ -11,6 +11,7 @@ import * as m0008 from './migrations/m0008_payments_admin';
 import * as m0009 from './migrations/m0009_idempotency_keys';
 import * as m0010 from './migrations/m0010_mail_failed_index';
 import * as m0011 from './migrations/m0011_calculations';
+import * as m0012 from './migrations/m0012_clauses';
 
 // Migrations are listed in code (not read from a folder) so they run the same under tsx, vitest
 // and a bundle. Names sort in the order they apply.
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0009_idempotency_keys': m0009,
   '0010_mail_failed_index': m0010,
   '0011_calculations': m0011,
+  '0012_clauses': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
