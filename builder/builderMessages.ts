@@ -229,6 +229,9 @@ export const builderMessages = {
     toggle: 'Disponible para compartir',
     notarized: 'Documento notarial',
     docx: 'Entregar en Word (.docx)',
+    oneQuestion: 'Una pregunta a la vez',
+    oneQuestionHint:
+      'El cliente responde una pregunta por pantalla (ideal en el teléfono), con Enter para avanzar. Si no, una página a la vez.',
   },
   dnd: {
     instructions:

@@ -70,12 +70,12 @@ export {
 } from './render/renderTemplate';
 export { resolvedToText } from './render/resolvedToText';
 export { type ImportedMarkdown, importMarkdown } from './template/importMarkdown';
-export { templateVariablePaths } from './template/templateVariablePaths';
 export {
   type ParsedTemplate,
   parseTemplateContent,
   type TemplateProblem,
 } from './template/parseTemplateContent';
+export { templateVariablePaths } from './template/templateVariablePaths';
 export { answerFormats } from './validate/answerFormats';
 export { checkPatternSafety, type PatternSafety } from './validate/checkPatternSafety';
 export {

@@ -99,6 +99,7 @@ export function toApiCalls(model: EditorModel, command: EditorCommand): ApiCall[
           ...(patch.toggle !== undefined && { documentToggle: patch.toggle }),
           ...(patch.notarized !== undefined && { documentNotarized: patch.notarized }),
           ...(patch.docx !== undefined && { documentDocx: patch.docx }),
+          ...(patch.oneQuestion !== undefined && { documentOneQuestion: patch.oneQuestion }),
         }),
       ];
     }

@@ -87,6 +87,8 @@ export const Document = Type.Object({
   ),
   /** Bumped by every write to the document or anything inside it. */
   version: Version,
+  /** "Una pregunta a la vez" (our extension): guests answer one question per screen. Sent when on. */
+  oneQuestionAtATime: Type.Optional(Type.Boolean()),
 });
 export type Document = Type.Static<typeof Document>;
 
@@ -201,6 +203,8 @@ export const UpdateDocBody = Type.Object({
   documentToggle: Type.Optional(Type.Boolean()),
   documentNotarized: Type.Optional(Type.Boolean()),
   documentDocx: Type.Optional(Type.Boolean()),
+  /** "Una pregunta a la vez" for guests (our extension). */
+  documentOneQuestion: Type.Optional(Type.Boolean()),
   documentStatus: Type.Optional(statusText),
   /** Moves the document to another workspace of the same account. */
   workspaceId: Type.Optional(Uuid),

@@ -40,6 +40,8 @@ export interface DocumentsTable {
   general_selected_kind: Generated<'rich' | 'word' | null>;
   /** Set by an administrator: generation refuses the document (see isDocumentDisabled). */
   disabled_at: Generated<Date | null>;
+  /** "Una pregunta a la vez": guests answer one question per screen (migration 0013). */
+  one_question: Generated<boolean>;
 }
 
 export interface PagesTable {

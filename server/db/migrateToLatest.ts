@@ -12,6 +12,7 @@ import * as m0009 from './migrations/m0009_idempotency_keys';
 import * as m0010 from './migrations/m0010_mail_failed_index';
 import * as m0011 from './migrations/m0011_calculations';
 import * as m0012 from './migrations/m0012_clauses';
+import * as m0013 from './migrations/m0013_one_question';
 
 // Migrations are listed in code (not read from a folder) so they run the same under tsx, vitest
 // and a bundle. Names sort in the order they apply.
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0010_mail_failed_index': m0010,
   '0011_calculations': m0011,
   '0012_clauses': m0012,
+  '0013_one_question': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -23,5 +23,6 @@ export function toDocument(loaded: LoadedDocument): Document {
     generalSelectedTemp: row.general_selected_temp,
     generalSelectedTempType: row.general_selected_kind,
     version: row.version,
+    ...(row.one_question && { oneQuestionAtATime: true }),
   };
 }
