@@ -80,6 +80,7 @@ async function benchTarget(name: string, databaseUrl: string | null): Promise<st
     imageUploadPerUser: roomy,
     donationCodePerIp: roomy,
     checkoutPerUser: roomy,
+    twoFactorPerUser: roomy,
   };
   const config = createServerConfig({
     port: 0,

@@ -2,6 +2,7 @@
 // Figures, not tests: nothing here fails the build.
 import { cpus } from 'node:os';
 import { runApiBench } from './apiBench';
+import { runBackupBench } from './backupBench';
 import { runBuilderBench } from './builder/builderBench';
 import { runEngineBench } from './engine/engineBench';
 import { runGenerationBench } from './generation/generationBench';
@@ -17,6 +18,7 @@ console.log(
 await runEngineBench();
 await runApiBench();
 await runOutageBench();
+await runBackupBench();
 await runWebBench();
 await runPageLoadBench();
 await runBuilderBench();

@@ -1,7 +1,11 @@
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app/buildApp';
 import { createPorts } from './app/createPorts';
+import { appVersion } from './backup/appVersion';
+import { startControlSocket } from './backup/controlSocket';
+import { type BackupSource, createBackup } from './backup/createBackup';
+import { startScheduledBackups } from './backup/startScheduledBackups';
 import type { ServerConfig } from './config/ServerConfig';
 import { migrateToLatest } from './db/migrateToLatest';
 import { type OpenDatabase, openDatabase } from './db/openDatabase';
@@ -77,6 +81,44 @@ export async function startServer(
       logger: app.log,
     });
     parts.add({ name: 'idempotency-cleanup', stop: () => keyCleanup.stop() });
+    const backupSource: BackupSource = config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', database };
+    // `npm run backup` reaches the running server here, the one process that may read the
+    // embedded database (PostgreSQL is backed up by pg_dump, from anywhere).
+    if (backupSource.kind === 'pglite') {
+      parts.add(
+        await startControlSocket(
+          join(config.dataDir, 'control.sock'),
+          {
+            backup: async (request) => {
+              if (typeof request.file !== 'string' || !isAbsolute(request.file)) {
+                throw new Error('La orden backup necesita la ruta absoluta del archivo.');
+              }
+              return createBackup({
+                file: request.file,
+                dataDir: config.dataDir,
+                source: backupSource,
+                appVersion,
+              });
+            },
+          },
+          logger,
+        ),
+      );
+    }
+    if (config.backups.dir) {
+      parts.add(
+        await startScheduledBackups({
+          schedule: { ...config.backups, dir: config.backups.dir },
+          dataDir: config.dataDir,
+          source: backupSource,
+          appVersion,
+          availability: database.availability,
+          logger: app.log,
+        }),
+      );
+    }
     // Closing the app finishes requests in flight, then stops the PDF converter (its onClose).
     parts.add({ name: 'http', stop: () => app.closeGracefully(config.shutdownGraceMs) });
     const url = await app.listen({ port: config.port, host: config.host });

@@ -6,6 +6,9 @@ export const messages = {
   version: '2.0.02092024',
   common: {
     close: 'Cerrar',
+    // Radix Toast: what each notification is announced as, and the list's name ({hotkey}: F8).
+    notifications: 'Notificación',
+    notificationsRegion: 'Notificaciones ({hotkey})',
     cancel: 'Cancelar',
     save: 'Guardar',
     send: 'Enviar',

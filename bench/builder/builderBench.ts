@@ -151,6 +151,7 @@ export async function prepareMinutaEditor(
     imageUploadPerUser: roomy,
     donationCodePerIp: roomy,
     checkoutPerUser: roomy,
+    twoFactorPerUser: roomy,
   };
   const config = createServerConfig({
     port: 0,

@@ -17,8 +17,9 @@ import { Plan } from './plans';
 
 // The Documents calls of spec section 7: workspaces, documents and their interview (pages →
 // elements → items). Payload names are the spec's: snake_case on create and delete, camelCase
-// on update. Every write to a document or anything inside it carries `version`, the document
-// version the client based it on; a stale one is refused with 409 STALE_VERSION.
+// on update. Every write to a document or anything inside it may carry `version`, the document
+// version the client based it on (`BasedOnVersion`); a stale one is refused with 409
+// STALE_VERSION. The spec's payloads carry none, and are accepted as they are.
 //
 // Top-level bodies do not set `additionalProperties: false`: unknown fields are ignored, as in
 // the rest of the API. Nested statements and validations stay strict, so a typo inside a
@@ -32,6 +33,22 @@ export const SpecDate = Type.String({
 
 /** The document version a write is based on. */
 export const Version = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+/**
+ * The document (or template) version a write is based on, in a write's body. Optional, as the
+ * spec's payloads have none: sent, it guards against writing over a change the client has not
+ * seen (a stale one answers 409 STALE_VERSION with the current version; the web app always sends
+ * it); absent, the write applies to the current version. Either way the answer carries the new
+ * version.
+ */
+export const BasedOnVersion = Type.Optional(
+  Type.Integer({
+    minimum: 1,
+    maximum: 2_147_483_647,
+    description:
+      'Optional. The version this write is based on: a stale one is refused with 409 STALE_VERSION and the current version; without it the write applies to the current version. The answer carries the new version.',
+  }),
+);
 
 /** 1-based place in a list; larger values mean "at the end". */
 export const Position = Type.Integer({ minimum: 1, maximum: 1_000_000 });
@@ -192,11 +209,11 @@ export type CreateDocAnswer = Type.Static<typeof CreateDocAnswer>;
 export const UpdateDocBody = Type.Object({
   documentId: Uuid,
   /**
-   * Required with any change but `allVariables`. The operators' preview saves its answers in
-   * `allVariables` alone and may leave it out: answers are scratch data, not the document, so
-   * saving them neither needs nor moves the version (an open editor tab keeps working).
+   * As in every write (`BasedOnVersion`). One exception: `allVariables` alone without a version
+   * (the operators' preview saving its answers) does not move the version: answers are scratch
+   * data, not the document, so an open editor tab keeps working.
    */
-  version: Type.Optional(Version),
+  version: BasedOnVersion,
   documentName: Type.Optional(documentName),
   documentDate: Type.Optional(SpecDate),
   documentCreator: Type.Optional(creatorText),
@@ -216,7 +233,7 @@ export type UpdateDocBody = Type.Static<typeof UpdateDocBody>;
 export const UpdateDocAnswer = Type.Object({ version: Version, document: Document });
 export type UpdateDocAnswer = Type.Static<typeof UpdateDocAnswer>;
 
-export const DeleteDocumentBody = Type.Object({ document_id: Uuid, version: Version });
+export const DeleteDocumentBody = Type.Object({ document_id: Uuid, version: BasedOnVersion });
 export type DeleteDocumentBody = Type.Static<typeof DeleteDocumentBody>;
 
 export const DeleteDocumentAnswer = Type.Object({ documentId: Uuid });
@@ -256,7 +273,7 @@ const ClientId = Type.Optional(Uuid);
 export const CreatePageBody = Type.Object({
   id: ClientId,
   document_id: Uuid,
-  version: Version,
+  version: BasedOnVersion,
   /** Defaults to "Página N", N the number of pages with this one. */
   page_name: Type.Optional(nameText),
   page_conditional: Type.Optional(Type.Boolean()),
@@ -269,7 +286,7 @@ export type CreatePageBody = Type.Static<typeof CreatePageBody>;
 export const UpdatePageBody = Type.Object({
   documentId: Uuid,
   pageId: Uuid,
-  version: Version,
+  version: BasedOnVersion,
   pageName: Type.Optional(nameText),
   statement: Type.Optional(NullableStatement),
   /** Moves the page; clamped to 1..n. */
@@ -286,7 +303,7 @@ export const PageAnswer = Type.Object({
 });
 export type PageAnswer = Type.Static<typeof PageAnswer>;
 
-export const DeletePageBody = Type.Object({ page_id: Uuid, version: Version });
+export const DeletePageBody = Type.Object({ page_id: Uuid, version: BasedOnVersion });
 export type DeletePageBody = Type.Static<typeof DeletePageBody>;
 
 export const DeletePageAnswer = Type.Object({ version: Version, pagesIds: Type.Array(Uuid) });
@@ -316,7 +333,7 @@ const questionExtras = {
 export const CreateElementBody = Type.Object({
   id: ClientId,
   page_id: Uuid,
-  version: Version,
+  version: BasedOnVersion,
   /** A question type, or `calculation` / `validationRule` (then their settings below). */
   element_name: ElementType,
   /** Defaults to 'Ingresa aquí tu pregunta'. */
@@ -341,7 +358,7 @@ export type CreateElementBody = Type.Static<typeof CreateElementBody>;
 export const UpdateElementBody = Type.Object({
   documentId: Uuid,
   elementId: Uuid,
-  version: Version,
+  version: BasedOnVersion,
   elementName: Type.Optional(ElementType),
   elementTitle: Type.Optional(titleText),
   elementSimbol: Type.Optional(questionFields.simbol),
@@ -367,7 +384,7 @@ export const ElementAnswer = Type.Object({
 });
 export type ElementAnswer = Type.Static<typeof ElementAnswer>;
 
-export const DeleteElementBody = Type.Object({ element_id: Uuid, version: Version });
+export const DeleteElementBody = Type.Object({ element_id: Uuid, version: BasedOnVersion });
 export type DeleteElementBody = Type.Static<typeof DeleteElementBody>;
 
 export const DeleteElementAnswer = Type.Object({
@@ -379,7 +396,7 @@ export type DeleteElementAnswer = Type.Static<typeof DeleteElementAnswer>;
 
 export const ExchangeElementBody = Type.Object({
   element_id: Uuid,
-  version: Version,
+  version: BasedOnVersion,
   /** Place in the target page after the move; clamped. */
   next_position: Position,
   /** The target page: the same page, or another page of the same document. */
@@ -400,7 +417,7 @@ export const CreateItemBody = Type.Object({
   element_id: Uuid,
   /** null (or omitted) for the element's own items; a sub-question's id for its children. */
   parent_item_id: Type.Optional(Type.Union([Uuid, Type.Null()])),
-  version: Version,
+  version: BasedOnVersion,
   item_name: ItemKind,
   /** Defaults to 'Ingresa aquí tu pregunta' for a question, "Opción N" for an option. */
   item_title: Type.Optional(titleText),
@@ -420,7 +437,7 @@ export type CreateItemBody = Type.Static<typeof CreateItemBody>;
 export const UpdateItemBody = Type.Object({
   documentId: Uuid,
   itemId: Uuid,
-  version: Version,
+  version: BasedOnVersion,
   itemName: Type.Optional(ItemKind),
   itemTitle: Type.Optional(titleText),
   itemSimbol: Type.Optional(questionFields.simbol),
@@ -444,7 +461,7 @@ export const ItemAnswer = Type.Object({
 });
 export type ItemAnswer = Type.Static<typeof ItemAnswer>;
 
-export const DeleteItemBody = Type.Object({ item_id: Uuid, version: Version });
+export const DeleteItemBody = Type.Object({ item_id: Uuid, version: BasedOnVersion });
 export type DeleteItemBody = Type.Static<typeof DeleteItemBody>;
 
 export const DeleteItemAnswer = Type.Object({
@@ -457,7 +474,7 @@ export type DeleteItemAnswer = Type.Static<typeof DeleteItemAnswer>;
 
 export const ExchangeItemBody = Type.Object({
   item_id: Uuid,
-  version: Version,
+  version: BasedOnVersion,
   /** Place in its parent list after the move; clamped to 1..n. */
   next_position: Position,
   /** The item's own element (items move only within their parent list). */

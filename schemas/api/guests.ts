@@ -215,6 +215,9 @@ export type GuestResponseState = Type.Static<typeof GuestResponseState>;
 const GuestFirm = Type.Object({
   name: Type.String(),
   imageProfileUrl: Type.Union([Type.String(), Type.Null()]),
+  /** The firm account's plan (`namePlan`): the spec's guest data, kept by the guest page under
+   *  the `userPlan` local storage key. */
+  userPlan: Type.String(),
 });
 const GuestDocument = Type.Object({
   id: Uuid,

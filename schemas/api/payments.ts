@@ -2,9 +2,9 @@ import Type from 'typebox';
 import { Email, Timestamp, Uuid } from './common';
 
 // Spec section 7, Payments. Prices never travel from the browser to the server: `amount`,
-// `itemName`, `itemDescription`, `email` and `ip` are accepted where the spec sends them and
-// ignored; the server takes the price from its plan table, the address from the account and the
-// IP from the connection.
+// `itemDescription`, `email` and `ip` are accepted where the spec sends them and ignored; the
+// server takes the price from its plan table, the address from the account and the IP from the
+// connection. `itemName` only says which plan is bought, when `namePlan` does not.
 
 const Optional = Type.Optional;
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -61,7 +61,7 @@ export type GenerateAnswer = Type.Static<typeof GenerateAnswer>;
 
 export const CheckoutBody = Type.Object(
   {
-    // The spec's payload (informative only, see above).
+    // The spec's payload (see above: only itemName is read, for the plan, when namePlan is absent).
     ip: Optional(Type.String({ maxLength: 100 })),
     amount: Optional(Type.Union([Type.Number(), Type.String({ maxLength: 40 })])),
     itemName: Optional(Type.String({ maxLength: 200 })),

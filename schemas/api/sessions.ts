@@ -19,6 +19,14 @@ export const LoginAnswer = Type.Object({
   isEmailVerified: Type.Boolean(),
   token: Type.Union([Type.String(), Type.Null()]),
   message: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * Two-factor sign-in: `code` — send a code with `twoFactorToken` to users/login/twoFactor;
+   * `setup` — a second factor is required and not configured yet: enrol with
+   * users/login/twoFactorSetup and users/login/twoFactorEnable. Null otherwise.
+   */
+  twoFactor: Type.Union([Type.Literal('code'), Type.Literal('setup'), Type.Null()]),
+  /** A 5-minute proof that the password was right, for the second step only. */
+  twoFactorToken: Type.Union([Type.String(), Type.Null()]),
 });
 export type LoginAnswer = Type.Static<typeof LoginAnswer>;
 

@@ -1,14 +1,14 @@
 import Type from 'typebox';
 import { TemplateContentBody, templateLimits } from '../template';
 import { nonBlank, Uuid } from './common';
-import { SpecDate, Template, Version } from './documents';
+import { BasedOnVersion, SpecDate, Template, Version } from './documents';
 
 // Rich-text templates of a document (spec section 7: documents/createTemp, updateTemp,
 // deleteTemplate, saveSelectedTemp, and {storage}/uploadMd), plus the two reads the template
 // editor needs. Payload names are the spec's: snake_case on create and delete, camelCase on
-// update. A template has its own `version`: updateTemp, deleteTemplate and uploadMd carry the
-// version they were based on and a stale one is refused with 409 STALE_VERSION and the current
-// version. Template writes never move the document's version (an autosaving template editor must
+// update. A template has its own `version`: updateTemp, deleteTemplate and uploadMd may carry the
+// version they were based on (the spec's payloads do not), and a stale one is refused with 409
+// STALE_VERSION and the current version. Template writes never move the document's version (an autosaving template editor must
 // not invalidate the interview editor open in another tab, and the other way round).
 
 export { Template } from './documents';
@@ -49,7 +49,7 @@ export const UpdateTempBody = Type.Object({
   documentId: Uuid,
   templateId: Uuid,
   /** The template's version this edit is based on. */
-  version: Version,
+  version: BasedOnVersion,
   name: Type.Optional(templateName),
   date: Type.Optional(SpecDate),
   /** Replaces the whole content. */
@@ -57,7 +57,7 @@ export const UpdateTempBody = Type.Object({
 });
 export type UpdateTempBody = Type.Static<typeof UpdateTempBody>;
 
-export const DeleteTemplateBody = Type.Object({ template_id: Uuid, version: Version });
+export const DeleteTemplateBody = Type.Object({ template_id: Uuid, version: BasedOnVersion });
 export type DeleteTemplateBody = Type.Static<typeof DeleteTemplateBody>;
 
 export const DeleteTemplateAnswer = Type.Object({
@@ -90,7 +90,7 @@ export const UploadMdBody = Type.Object({
   content: Type.String({ maxLength: markdownMaxLength }),
   document_id: Uuid,
   template_id: Uuid,
-  version: Version,
+  version: BasedOnVersion,
 });
 export type UploadMdBody = Type.Static<typeof UploadMdBody>;
 

@@ -1,7 +1,7 @@
 import './fastifyTypes';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { installErrorHandling } from '../errors/installErrorHandling';
 import { requestErrors } from '../errors/requestErrors';
 import { installIdempotency } from '../idempotency/installIdempotency';
@@ -28,6 +28,7 @@ import { publishingRoutes } from '../routes/publishingRoutes';
 import { sessionRoutes } from '../routes/sessionRoutes';
 import { storageRoutes } from '../routes/storageRoutes';
 import { templateRoutes } from '../routes/templateRoutes';
+import { twoFactorRoutes } from '../routes/twoFactorRoutes';
 import type { ServiceParts } from '../service/ServiceParts';
 import { assertRouteDocumented } from './assertRouteDocumented';
 import { installGracefulClose } from './installGracefulClose';
@@ -58,7 +59,7 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
     trustProxy: ports.config.trustProxy,
     genReqId: createRequestIdGenerator(ports.config.trustProxy),
     requestIdHeader: false,
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     // Requests arriving during shutdown get our own Spanish 503 (installGracefulClose).
     return503OnClosing: false,
     // Slow clients (config/ServerConfig.ts HttpLimits): Fastify's own defaults leave a request
@@ -112,6 +113,7 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
   await app.register(healthRoutes(options.parts));
   for (const routes of [
     sessionRoutes,
+    twoFactorRoutes,
     accountRoutes,
     profileRoutes,
     operatorRoutes,

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { createRateLimiter } from '../auth/createRateLimiter';
 import { createTokenIssuer } from '../auth/createTokenIssuer';
 import type { ServerConfig } from '../config/ServerConfig';
+import { createDataKeys } from '../crypto/createDataKeys';
 import type { Db } from '../db/Database';
 import { createPdfConverter } from '../generation/pdf/createPdfConverter';
 import { createPaymentProvider } from '../payments/createPaymentProvider';
@@ -27,5 +28,6 @@ export function createPorts(
     // Starts nothing until the first conversion (or warmUp at start, generationRoutes).
     converter: createPdfConverter(config.generation.pdf, config.dataDir),
     payments: createPaymentProvider(config, { db, clock, random }),
+    dataKeys: createDataKeys(config.dataEncryption, clock),
   };
 }

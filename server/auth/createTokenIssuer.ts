@@ -13,6 +13,7 @@ export type TokenIssuer = ReturnType<typeof createTokenIssuer>;
 const ACCESS_TYPE = 'at+jwt';
 const VERIFIED_CACHE_SIZE = 10_000;
 const PROOF_TYPE = 'session-proof+jwt';
+const CHALLENGE_TYPE = 'two-factor+jwt';
 
 // Signs and checks the two JWTs the API hands out. The algorithm is pinned (HS256 with a secret
 // of at least 256 bits), and issuer, audience and the `typ` header are all checked, so a session
@@ -33,6 +34,7 @@ export function createTokenIssuer(secret: string, policy: AuthPolicy, clock: Clo
   const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
   const proofAudience = `${policy.audience}:end-all-sessions`;
+  const challengeAudience = `${policy.audience}:two-factor`;
 
   const verifyAs = async (token: string, typ: string, audience: string) => {
     try {
@@ -96,5 +98,22 @@ export function createTokenIssuer(secret: string, policy: AuthPolicy, clock: Clo
 
     verifySessionProof: async (token: string): Promise<string | null> =>
       (await verifyAs(token, PROOF_TYPE, proofAudience))?.sub ?? null,
+
+    /**
+     * Proof that a login had the right password and passed the spec's checks, for the second
+     * step (the code, or enrolment when a second factor is required). Never an access token.
+     */
+    issueTwoFactorChallenge: async (userId: string) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', typ: CHALLENGE_TYPE })
+        .setIssuer(policy.issuer)
+        .setAudience(challengeAudience)
+        .setSubject(userId)
+        .setIssuedAt(nowSeconds())
+        .setExpirationTime(nowSeconds() + policy.sessionProofSeconds)
+        .sign(await key),
+
+    verifyTwoFactorChallenge: async (token: string): Promise<string | null> =>
+      (await verifyAs(token, CHALLENGE_TYPE, challengeAudience))?.sub ?? null,
   };
 }

@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import type { BackupSchedule } from '../backup/startScheduledBackups';
+import { type MasterKeys, parseMasterKeys } from '../crypto/MasterKeys';
 import { type DatabaseTimeouts, defaultDatabaseTimeouts } from '../db/databaseTimeouts';
 import { defaultGenerationConfig, type GenerationConfig } from '../generation/generationConfig';
 
@@ -9,6 +12,8 @@ export interface ServerConfig {
   dataDir: string;
   /** null → embedded PGlite in `<dataDir>/db`. */
   databaseUrl: string | null;
+  /** Backups the server makes on its own (BACKUP_DIR); dir null: none. */
+  backups: BackupSchedule;
   /** Bearer token that opens /metrics; null: no /metrics at all. */
   metricsToken: string | null;
   /** On SIGTERM, how long requests in flight may take to finish before they are cut. */
@@ -39,6 +44,8 @@ export interface ServerConfig {
   payments: PaymentsConfig;
   /** Connection timeouts and body shape limits of the HTTP server (app/buildApp.ts). */
   http: HttpLimits;
+  /** The master keys of client data at rest (server/crypto/). */
+  dataEncryption: MasterKeys;
 }
 
 // Slow clients and hostile bodies. A client that sends its headers one byte at a time is closed
@@ -143,6 +150,8 @@ export interface RateLimitPolicy {
   donationCodePerIp: RateLimitRule;
   /** Hosted checkouts opened by one user (each one is a call to the gateway). */
   checkoutPerUser: RateLimitRule;
+  /** Second-factor codes tried for one user (a success clears nothing: codes are 6 digits). */
+  twoFactorPerUser: RateLimitRule;
 }
 
 export interface GuestRateLimitPolicy {
@@ -198,6 +207,7 @@ export const defaultRateLimits: RateLimitPolicy = {
   imageUploadPerUser: { limit: 30, windowSeconds: hours(1) },
   donationCodePerIp: { limit: 10, windowSeconds: minutes(15) },
   checkoutPerUser: { limit: 20, windowSeconds: hours(1) },
+  twoFactorPerUser: { limit: 5, windowSeconds: minutes(15) },
 };
 
 export const defaultGuestRateLimits: GuestRateLimitPolicy = {
@@ -239,6 +249,7 @@ export function createServerConfig(overrides: Partial<ServerConfig> = {}): Serve
     database: { poolSize: 10, timeouts: defaultDatabaseTimeouts },
     shutdownGraceMs: 25_000,
     metricsToken: null,
+    backups: { dir: null, everyHours: 24, keep: 7 },
     appUrl: 'http://localhost:3000',
     smtpUrl: null,
     mailFrom: 'Minuta <no-responder@minuta.local>',
@@ -256,6 +267,8 @@ export function createServerConfig(overrides: Partial<ServerConfig> = {}): Serve
     generation: defaultGenerationConfig,
     payments: defaultPaymentsConfig,
     http: defaultHttpLimits,
+    // A key of its own for every configuration made in code (tests); loadConfig reads the real one.
+    dataEncryption: parseMasterKeys(randomBytes(32).toString('base64')),
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { measurementIdPattern } from '@schemas/api/app';
+import { parseMasterKeys } from '../crypto/MasterKeys';
 import { defaultDatabaseTimeouts } from '../db/databaseTimeouts';
 import { loadGenerationConfig } from '../generation/generationConfig';
 import { loadPaymentsConfig } from '../payments/loadPaymentsConfig';
@@ -11,7 +12,7 @@ import { createServerConfig, defaultHttpLimits, type ServerConfig } from './Serv
 export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<ServerConfig> {
   const port = parsePort(env.PORT ?? '3000');
   const dataDir = resolve(env.DATA_DIR || './data');
-  const needsSecrets = !env.JWT_SECRET || !env.ADMIN_PASSWORD;
+  const needsSecrets = !env.JWT_SECRET || !env.ADMIN_PASSWORD || !env.DATA_ENCRYPTION_KEY;
   const stored = needsSecrets ? (await loadSecrets(dataDir)).secrets : null;
   const jwtSecret = env.JWT_SECRET || stored?.jwtSecret || '';
   if (Buffer.byteLength(jwtSecret) < 32) {
@@ -23,6 +24,11 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
+    backups: {
+      dir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : null,
+      everyHours: parseCount('BACKUP_EVERY_HOURS', env.BACKUP_EVERY_HOURS, 24, 1),
+      keep: parseCount('BACKUP_KEEP', env.BACKUP_KEEP, 7, 1),
+    },
     shutdownGraceMs: 1000 * parseCount('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS, 25, 0),
     database: {
       poolSize: parseCount('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10, 1),
@@ -57,6 +63,10 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     analyticsMeasurementId: parseMeasurementId(env.ANALYTICS_MEASUREMENT_ID),
     generation: loadGenerationConfig(env, dataDir),
     payments: loadPaymentsConfig(env, port),
+    dataEncryption: parseMasterKeys(env.DATA_ENCRYPTION_KEY || stored?.dataEncryptionKey || '', [
+      ...(env.DATA_ENCRYPTION_KEYS_PREVIOUS ?? '').split(',').filter((key) => key.trim() !== ''),
+      ...(stored?.previousDataEncryptionKeys ?? []),
+    ]),
     http: {
       ...defaultHttpLimits,
       headersTimeoutMs: milliseconds(

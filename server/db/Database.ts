@@ -71,9 +71,19 @@ export interface Database {
   generated_files: GeneratedFilesTable;
   file_links: FileLinksTable;
   idempotency_keys: IdempotencyKeysTable;
+  account_keys: AccountKeysTable;
+  recovery_codes: RecoveryCodesTable;
 }
 
 export type Db = Kysely<Database>;
+
+/** An account's data key, wrapped by the master key `key_id` (server/crypto/createDataKeys.ts). */
+export interface AccountKeysTable {
+  account_id: string;
+  key_id: string;
+  wrapped_key: string;
+  created_at: Date;
+}
 
 export interface PlansTable {
   /** The spec's namePlan: explorador, inicial, corporativo, premium. */
@@ -98,6 +108,8 @@ export interface AccountsTable {
   created_at: Date;
   /** Set when the creator deactivates the account; cleared by users/enableAccount. */
   deactivated_at: Date | null;
+  /** The owner requires a second factor of the account's operators. */
+  operators_need_two_factor: Generated<boolean>;
 }
 
 export type Role = 'admin' | 'creator' | 'operator';
@@ -123,6 +135,22 @@ export interface UsersTable {
   disabled_at: Generated<Date | null>;
   created_at: Date;
   updated_at: Date;
+  /** The TOTP secret (base32), sealed with the account's data key; null without two-factor. */
+  totp_secret: Generated<string | null>;
+  /** A secret shown for enrolment, not yet confirmed with a code. */
+  totp_pending: Generated<string | null>;
+  totp_enabled_at: Generated<Date | null>;
+  /** The last TOTP time step accepted: a code is never accepted twice. */
+  totp_last_step: Generated<string | null>;
+}
+
+/** Single-use recovery codes of a user's second factor, stored as SHA-256 hashes. */
+export interface RecoveryCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  used_at: Date | null;
+  created_at: Date;
 }
 
 /** One login; its refresh tokens form a family that is revoked together. */

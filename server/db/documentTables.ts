@@ -40,7 +40,7 @@ export interface DocumentsTable {
   general_selected_kind: Generated<'rich' | 'word' | null>;
   /** Set by an administrator: generation refuses the document (see isDocumentDisabled). */
   disabled_at: Generated<Date | null>;
-  /** "Una pregunta a la vez": guests answer one question per screen (migration 0013). */
+  /** "Una pregunta a la vez": guests answer one question per screen (migration 0015). */
   one_question: Generated<boolean>;
 }
 
@@ -74,9 +74,9 @@ export interface ElementsTable extends QuestionColumns {
   id: string;
   document_id: string;
   page_id: string;
-  /** A calculation's settings (migration 0011); null for any other element type. */
+  /** A calculation's settings (migration 0013); null for any other element type. */
   calculation: ColumnType<Calculation | null, string | null | undefined, string | null>;
-  /** A validation rule's settings (migration 0011); null for any other element type. */
+  /** A validation rule's settings (migration 0013); null for any other element type. */
   validation_rule: ColumnType<ValidationRule | null, string | null | undefined, string | null>;
 }
 

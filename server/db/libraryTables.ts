@@ -2,7 +2,7 @@ import type { ClauseVariable } from '@schemas/api/library';
 import type { TemplateContent } from '@schemas/template';
 import type { ColumnType, Selectable } from 'kysely';
 
-// Table shape of the clause library (migration 0012). JSON written as text, read back parsed.
+// Table shape of the clause library (migration 0014). JSON written as text, read back parsed.
 export interface ClausesTable {
   id: string;
   account_id: string;

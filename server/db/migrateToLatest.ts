@@ -10,9 +10,11 @@ import * as m0007 from './migrations/m0007_generation';
 import * as m0008 from './migrations/m0008_payments_admin';
 import * as m0009 from './migrations/m0009_idempotency_keys';
 import * as m0010 from './migrations/m0010_mail_failed_index';
-import * as m0011 from './migrations/m0011_calculations';
-import * as m0012 from './migrations/m0012_clauses';
-import * as m0013 from './migrations/m0013_one_question';
+import * as m0011 from './migrations/m0011_account_keys';
+import * as m0012 from './migrations/m0012_two_factor';
+import * as m0013 from './migrations/m0013_calculations';
+import * as m0014 from './migrations/m0014_clauses';
+import * as m0015 from './migrations/m0015_one_question';
 
 // Migrations are listed in code (not read from a folder) so they run the same under tsx, vitest
 // and a bundle. Names sort in the order they apply.
@@ -27,10 +29,15 @@ const migrations: Record<string, Migration> = {
   '0008_payments_admin': m0008,
   '0009_idempotency_keys': m0009,
   '0010_mail_failed_index': m0010,
-  '0011_calculations': m0011,
-  '0012_clauses': m0012,
-  '0013_one_question': m0013,
+  '0011_account_keys': m0011,
+  '0012_two_factor': m0012,
+  '0013_calculations': m0013,
+  '0014_clauses': m0014,
+  '0015_one_question': m0015,
 };
+
+/** Every migration this code knows, in order (a backup made by newer code is refused). */
+export const migrationNames = Object.keys(migrations).sort();
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

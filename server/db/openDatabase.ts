@@ -28,6 +28,11 @@ export interface OpenDatabase {
    * table), closed afterwards. PGlite: the same database.
    */
   withoutTimeouts<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * PGlite only: runs `read` and dumps the data directory (gzipped tar) in one go, with no
+   * transaction open, so both see the same state (a consistent backup of a running server).
+   */
+  dumpEmbedded?<T>(read: (db: Db) => Promise<T>): Promise<{ read: T; dump: Uint8Array }>;
   /** Closes the pool or PGlite and releases the data-directory lock. */
   close(): Promise<void>;
 }
@@ -194,6 +199,14 @@ export function wrapPGlite(
     availability,
     poolCounts: () => ({ inUse: 0, idle: 1, waiting: 0 }),
     withoutTimeouts: (work) => work(db),
+    // The one session, held: no transaction is open and none starts until the dump is taken.
+    dumpEmbedded: (read) =>
+      db.connection().execute(async (session) => {
+        const result = await read(session);
+        await sql`checkpoint`.execute(session);
+        const dump = await pglite.dumpDataDir('gzip');
+        return { read: result, dump: new Uint8Array(await dump.arrayBuffer()) };
+      }),
     close: async () => {
       availability.stop();
       try {

@@ -27,7 +27,8 @@ export async function createDocument(
       ? wholeSeconds(ports.clock.now())
       : parseSpecDate(body.document_date);
   if (!date) throw documentErrors.field('document_date', documentMessages.invalidDate);
-  const allVariables = checkAllVariables('allVariables', body.allVariables ?? {});
+  const cipher = await ports.dataKeys.forAccount(ports.db, principal.accountId);
+  const allVariables = checkAllVariables('allVariables', body.allVariables ?? {}, cipher);
   const { firstName, lastName } = principal.profile;
   return ports.db.transaction().execute(async (trx) => {
     const now = ports.clock.now();
@@ -65,7 +66,10 @@ export async function createDocument(
       origin,
       details: { documentId: row.id, workspaceId: workspace.id, name: row.name },
     });
-    return { version: row.version, document: toDocumentTree(new LoadedDocument(row, [], [], [])) };
+    return {
+      version: row.version,
+      document: toDocumentTree(new LoadedDocument(row, [], [], []), cipher),
+    };
   });
 }
 

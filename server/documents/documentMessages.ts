@@ -19,7 +19,6 @@ export const documentMessages = {
     return `${current} ${lift}`;
   },
   invalidDate: 'no es una fecha válida',
-  versionRequired: 'falta la versión del documento en la que se basa el cambio',
   unstorableText: 'contiene caracteres no válidos',
   emailInvalid: 'no es un correo electrónico válido',
   allVariablesTooLarge: (kilobytes: number) =>

@@ -28,14 +28,15 @@ export interface AppliedEdit<T> {
 }
 
 // Every write to a document's content runs here, in one transaction: find the document through
-// the caller's account (404 otherwise), claim its version (409 if stale), apply the change, then
+// the caller's account (404 otherwise), claim its version (409 if the client based the write on
+// an older one), apply the change, then
 // rebuild the Interview aggregate and ask the engine for blocking problems. A write that adds one
 // (compared with the state before it, so problems already there never block an unrelated edit)
 // is rolled back and answered 400 with the problems as Spanish field messages.
 export async function editDocument<T>(
   ports: Pick<Ports, 'db' | 'clock'>,
   principal: Principal,
-  version: number,
+  version: number | undefined,
   edit: DocumentEdit<T>,
 ): Promise<T & { version: number }> {
   return ports.db.transaction().execute(async (trx) => {

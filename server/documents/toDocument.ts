@@ -1,10 +1,12 @@
 import type { Document } from '@schemas/api/documents';
+import type { AccountCipher } from '../crypto/createDataKeys';
+import { answerPurposes } from '../guests/answerPurposes';
 import { formatSpecDate } from './formatSpecDate';
 import type { LoadedDocument } from './LoadedDocument';
 
 // The spec's document fields. `tempDocsIds` (Word templates) is filled by the generation work; until
 // then it is empty.
-export function toDocument(loaded: LoadedDocument): Document {
+export function toDocument(loaded: LoadedDocument, cipher: AccountCipher): Document {
   const row = loaded.document;
   return {
     id: row.id,
@@ -16,7 +18,7 @@ export function toDocument(loaded: LoadedDocument): Document {
     notarized: row.notarized,
     docx: row.docx,
     status: row.status,
-    allVariables: row.all_variables,
+    allVariables: cipher.openJson(row.all_variables, answerPurposes.allVariables),
     templatesIds: [...loaded.templateIds],
     pagesIds: loaded.pages.map((page) => page.id),
     tempDocsIds: [],

@@ -2,6 +2,7 @@ import type { UpdateDocAnswer, UpdateDocBody } from '@schemas/api/documents';
 import type { Updateable } from 'kysely';
 import { recordAudit } from '../audit/recordAudit';
 import type { Principal } from '../auth/Principal';
+import type { AccountCipher } from '../crypto/createDataKeys';
 import type { DocumentsTable } from '../db/documentTables';
 import type { Ports, RequestOrigin } from '../ports/Ports';
 import { checkAllVariables } from './checkAllVariables';
@@ -34,15 +35,16 @@ export async function updateDocument(
   if (body.documentDocx !== undefined) changes.docx = body.documentDocx;
   if (body.documentOneQuestion !== undefined) changes.one_question = body.documentOneQuestion;
   if (body.documentStatus !== undefined) changes.status = body.documentStatus;
+  const cipher = await ports.dataKeys.forAccount(ports.db, principal.accountId);
   if (body.allVariables !== undefined) {
-    changes.all_variables = checkAllVariables('allVariables', body.allVariables);
+    changes.all_variables = checkAllVariables('allVariables', body.allVariables, cipher);
   }
   const answersOnly =
     body.workspaceId === undefined && Object.keys(changes).every((key) => key === 'all_variables');
-  if (body.version === undefined && !answersOnly)
-    throw documentErrors.field('version', documentMessages.versionRequired);
-  if (body.version === undefined)
-    return saveAnswersOnly(ports, principal, body.documentId, changes);
+  // The preview's answers alone, without a version, never move it (an editor open in another tab
+  // stays valid). Any other write without a version applies to the current one.
+  if (body.version === undefined && answersOnly)
+    return saveAnswersOnly(ports, principal, body.documentId, changes, cipher);
   const version = body.version;
   return ports.db.transaction().execute(async (trx) => {
     const now = ports.clock.now();
@@ -75,7 +77,7 @@ export async function updateDocument(
       documentId: claimed.id,
     });
     if (!loaded) throw documentErrors.notFound();
-    return { version: claimed.version, document: toDocument(loaded) };
+    return { version: claimed.version, document: toDocument(loaded, cipher) };
   });
 }
 
@@ -86,6 +88,7 @@ async function saveAnswersOnly(
   principal: Principal,
   documentId: string,
   changes: Updateable<DocumentsTable>,
+  cipher: AccountCipher,
 ): Promise<UpdateDocAnswer> {
   return ports.db.transaction().execute(async (trx) => {
     if (Object.keys(changes).length > 0) {
@@ -98,6 +101,6 @@ async function saveAnswersOnly(
     }
     const [loaded] = await loadDocuments(trx, { accountId: principal.accountId, documentId });
     if (!loaded) throw documentErrors.notFound();
-    return { version: loaded.document.version, document: toDocument(loaded) };
+    return { version: loaded.document.version, document: toDocument(loaded, cipher) };
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { resolveGuest } from '../auth/authenticateGuest';
 import { ApiError } from '../errors/ApiError';
+import { answerPurposes } from '../guests/answerPurposes';
 import { findResponse, loadVersion } from '../guests/guestResponses';
 import type { Ports } from '../ports/Ports';
 import type { GuestCaller } from './GenerationCaller';
@@ -42,13 +43,14 @@ export async function resolveGuestCaller(
     : undefined;
   if (!response || !submission) throw notSubmitted();
   const version = await loadVersion(ports.db, submission.version_id);
+  const cipher = await ports.dataKeys.forAccount(ports.db, guest.accountId);
   return {
     kind: 'guest',
     accountId: guest.accountId,
     documentId: guest.documentId,
     compiled: version.compiled,
     guestRef: response.id,
-    answers: submission.answers,
+    answers: cipher.openJson(submission.answers, answerPurposes.submitted),
     docxAllowed: document.docx,
   };
 }

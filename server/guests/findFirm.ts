@@ -3,12 +3,19 @@ import type { Db } from '../db/Database';
 export interface Firm {
   name: string;
   imageProfileUrl: string | null;
+  userPlan: string;
 }
 
 // What a guest sees of the law firm: the account owner's name and picture (the creator's
-// profile; an operator's account is its creator's). The picture's own path becomes an absolute
-// address, since an embed runs on another site.
+// profile; an operator's account is its creator's), and the account's plan (the spec's guest data
+// stores it as `userPlan`). The picture's own path becomes an absolute address, since an embed
+// runs on another site.
 export async function findFirm(db: Db, accountId: string, appUrl: string): Promise<Firm> {
+  const account = await db
+    .selectFrom('accounts')
+    .select('name_plan')
+    .where('id', '=', accountId)
+    .executeTakeFirst();
   const owner = await db
     .selectFrom('users')
     .select(['first_name', 'last_name', 'image_profile_url'])
@@ -22,5 +29,6 @@ export async function findFirm(db: Db, accountId: string, appUrl: string): Promi
   return {
     name: owner ? `${owner.first_name} ${owner.last_name}`.trim() : '',
     imageProfileUrl: image?.startsWith('/') ? `${appUrl}${image}` : image,
+    userPlan: account?.name_plan ?? '',
   };
 }

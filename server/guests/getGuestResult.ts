@@ -35,7 +35,11 @@ export async function getGuestResult(
   return {
     firm: await findFirm(ports.db, guest.accountId, ports.config.appUrl),
     document: { id: guest.documentId, name: version.name ?? '' },
-    submission: await lastSubmission(ports.db, response?.id),
+    submission: await lastSubmission(
+      ports.db,
+      await ports.dataKeys.forAccount(ports.db, guest.accountId),
+      response?.id,
+    ),
     delivery: {
       templateId: document?.general_selected_temp ?? null,
       docx: document?.docx ?? false,

@@ -1,7 +1,9 @@
 import type { GuestResponseState, MasterGuestUserAnswer } from '@schemas/api/guests';
 import type { GuestPrincipal } from '../auth/GuestPrincipal';
+import type { AccountCipher } from '../crypto/createDataKeys';
 import type { GuestResponseRow } from '../db/publishingTables';
 import type { Ports } from '../ports/Ports';
+import { answerPurposes } from './answerPurposes';
 import { findFirm } from './findFirm';
 import { findResponse, loadVersion, openResponse, pickVersion } from './guestResponses';
 import { lastSubmission } from './lastSubmission';
@@ -20,6 +22,7 @@ export async function getMasterGuestUser(
       : await findResponse(ports.db, guest);
   const versionId = response?.version_id ?? (await pickVersion(ports.db, guest.documentId));
   const version = await loadVersion(ports.db, versionId);
+  const cipher = await ports.dataKeys.forAccount(ports.db, guest.accountId);
   // How the page runs is the document's current setting (it changes no answer: no republish).
   const presentation = await ports.db
     .selectFrom('documents')
@@ -41,14 +44,14 @@ export async function getMasterGuestUser(
       expiresAt: guest.expiresAt?.toISOString() ?? null,
       singleUse: guest.singleUse,
     },
-    response: response ? toResponseState(response) : null,
-    submission: await lastSubmission(ports.db, response?.id),
+    response: response ? toResponseState(response, cipher) : null,
+    submission: await lastSubmission(ports.db, cipher, response?.id),
   };
 }
 
-export function toResponseState(row: GuestResponseRow): GuestResponseState {
+export function toResponseState(row: GuestResponseRow, cipher: AccountCipher): GuestResponseState {
   return {
-    answers: row.answers,
+    answers: cipher.openJson(row.answers, answerPurposes.inProgress),
     sequence: Number(row.sequence),
     savedAt: row.saved_at?.toISOString() ?? null,
     submittedAt: row.submitted_at?.toISOString() ?? null,

@@ -3,11 +3,12 @@ import type { Principal } from '../auth/Principal';
 import { documentErrors } from '../documents/documentErrors';
 import { findOwnedDocumentId } from '../documents/findOwnedDocumentId';
 import type { Ports } from '../ports/Ports';
+import { answerPurposes } from './answerPurposes';
 
 // documents/getSubmissions/:documentId: what guests sent for one of the caller's account's
 // documents, newest first (operators see their creator's, like every documents call).
 export async function getSubmissions(
-  ports: Pick<Ports, 'db'>,
+  ports: Pick<Ports, 'db' | 'dataKeys'>,
   principal: Principal,
   documentId: string,
 ): Promise<SubmissionsAnswer> {
@@ -33,6 +34,7 @@ export async function getSubmissions(
     .orderBy('s.submitted_at', 'desc')
     .orderBy('s.id', 'desc')
     .execute();
+  const cipher = await ports.dataKeys.forAccount(ports.db, principal.accountId);
   return {
     submissions: rows.map((row) => ({
       id: row.id,
@@ -41,8 +43,8 @@ export async function getSubmissions(
       linkLabel: row.label,
       versionNumber: row.number,
       submittedAt: row.submitted_at.toISOString(),
-      answers: row.answers,
-      summary: row.summary,
+      answers: cipher.openJson(row.answers, answerPurposes.submitted),
+      summary: cipher.openJson(row.summary, answerPurposes.summary),
     })),
   };
 }

@@ -1,9 +1,12 @@
 import type { MasterGuestUserAnswer } from '@schemas/api/guests';
+import type { AccountCipher } from '../crypto/createDataKeys';
 import type { Db } from '../db/Database';
+import { answerPurposes } from './answerPurposes';
 
 /** The last submission of one set of answers, as the guest's pages show it. */
 export async function lastSubmission(
   db: Db,
+  cipher: AccountCipher,
   responseId: string | undefined,
 ): Promise<MasterGuestUserAnswer['submission']> {
   if (!responseId) return null;
@@ -16,6 +19,10 @@ export async function lastSubmission(
     .limit(1)
     .executeTakeFirst();
   return row
-    ? { id: row.id, submittedAt: row.submitted_at.toISOString(), summary: row.summary }
+    ? {
+        id: row.id,
+        submittedAt: row.submitted_at.toISOString(),
+        summary: cipher.openJson(row.summary, answerPurposes.summary),
+      }
     : null;
 }

@@ -1,6 +1,7 @@
 import type { SaveGuestAnswersAnswer, SaveGuestAnswersBody } from '@schemas/api/guests';
 import type { GuestPrincipal } from '../auth/GuestPrincipal';
 import type { Ports } from '../ports/Ports';
+import { answerPurposes } from './answerPurposes';
 import { assertAnswersStorable } from './assertAnswersStorable';
 import { openResponse, versionNumberOf } from './guestResponses';
 
@@ -8,6 +9,7 @@ import { openResponse, versionNumberOf } from './guestResponses';
 // lands only when its `sequence` is higher than the stored one, in one conditional UPDATE, so
 // saves arriving out of order or at once leave the highest (the latest the client made). An
 // older save answers 200 with the stored sequence: the client already has newer ones out.
+// Stored sealed with the account's data key (encryption at rest).
 export async function saveGuestAnswers(
   ports: Ports,
   guest: GuestPrincipal,
@@ -22,9 +24,11 @@ export async function saveGuestAnswers(
   });
   ports.limiter.consume('guest-saves', rules.savesPerResponse, response.id);
   const now = ports.clock.now();
+  const cipher = await ports.dataKeys.forAccount(ports.db, guest.accountId);
+  const sealed = cipher.sealJson(body.answers, answerPurposes.inProgress);
   const saved = await ports.db
     .updateTable('guest_responses')
-    .set({ answers: JSON.stringify(body.answers), sequence: body.sequence, saved_at: now })
+    .set({ answers: JSON.stringify(sealed), sequence: body.sequence, saved_at: now })
     .where('id', '=', response.id)
     .where('sequence', '<', body.sequence)
     .returning(['sequence', 'saved_at'])

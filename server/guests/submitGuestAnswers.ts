@@ -3,9 +3,11 @@ import type { FieldError } from '@schemas/api/errors';
 import type { SubmitGuestAnswersAnswer, SubmitGuestAnswersBody } from '@schemas/api/guests';
 import { recordAudit } from '../audit/recordAudit';
 import type { GuestPrincipal } from '../auth/GuestPrincipal';
+import type { AccountCipher } from '../crypto/createDataKeys';
 import type { Db } from '../db/Database';
 import { apiErrors } from '../errors/ApiError';
 import type { Ports, RequestOrigin } from '../ports/Ports';
+import { answerPurposes } from './answerPurposes';
 import { assertAnswersStorable } from './assertAnswersStorable';
 import { guestErrors } from './guestErrors';
 import { loadVersion, openResponse } from './guestResponses';
@@ -37,6 +39,7 @@ export async function submitGuestAnswers(
     if (guest.singleUse) await spendLink(trx, guest.linkId, now);
     const summary = summarizeAnswers(version.compiled, validation.answers);
     const id = ports.random.uuid();
+    const cipher = await ports.dataKeys.forAccount(trx, guest.accountId);
     await trx
       .insertInto('guest_submissions')
       .values({
@@ -45,12 +48,12 @@ export async function submitGuestAnswers(
         link_id: guest.linkId,
         document_id: guest.documentId,
         version_id: version.id,
-        answers: JSON.stringify(validation.answers),
-        summary: JSON.stringify(summary),
+        answers: JSON.stringify(cipher.sealJson(validation.answers, answerPurposes.submitted)),
+        summary: JSON.stringify(cipher.sealJson(summary, answerPurposes.summary)),
         submitted_at: now,
       })
       .execute();
-    await recordResponse(trx, response.id, body, now);
+    await recordResponse(trx, response.id, body, now, cipher);
     await recordAudit(trx, ports, {
       event: 'guest_submission_received',
       accountId: guest.accountId,
@@ -110,6 +113,7 @@ async function recordResponse(
   responseId: string,
   body: SubmitGuestAnswersBody,
   now: Date,
+  cipher: AccountCipher,
 ): Promise<void> {
   await trx
     .updateTable('guest_responses')
@@ -119,7 +123,11 @@ async function recordResponse(
   if (body.sequence === undefined) return;
   await trx
     .updateTable('guest_responses')
-    .set({ answers: JSON.stringify(body.answers), sequence: body.sequence, saved_at: now })
+    .set({
+      answers: JSON.stringify(cipher.sealJson(body.answers, answerPurposes.inProgress)),
+      sequence: body.sequence,
+      saved_at: now,
+    })
     .where('id', '=', responseId)
     .where('sequence', '<', body.sequence)
     .execute();

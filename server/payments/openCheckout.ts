@@ -3,6 +3,7 @@ import { recordAudit } from '../audit/recordAudit';
 import { apiErrors } from '../errors/ApiError';
 import type { Ports, RequestOrigin } from '../ports/Ports';
 import { subscriptionLink } from './accountOwner';
+import { findPlanNamed } from './findPlanNamed';
 import { PaymentProviderUnavailable } from './PaymentProvider';
 import { paymentErrors } from './paymentErrors';
 import { paymentMessages } from './paymentMessages';
@@ -10,7 +11,8 @@ import { quotePlan } from './quotePlan';
 import type { Payer } from './resolvePayer';
 
 // payments/{card-provider}Checkout (and update_payment_method): opens a hosted checkout at the
-// gateway. The price is the plan table's and the IP the connection's, whatever the body says;
+// gateway. The plan is `namePlan`, or else the one the spec's `itemName` names; the price is the
+// plan table's and the IP the connection's, whatever the body says;
 // `userId`, when sent, must be the payer's own. A subscription checkout is for an account
 // without a live subscription (plan changes of a subscribed account charge the stored card).
 export async function openCheckout(
@@ -22,9 +24,12 @@ export async function openCheckout(
   if (body.userId !== undefined && body.userId !== payer.userId) throw apiErrors.notFound();
   ports.limiter.consume('checkout', ports.config.rateLimits.checkoutPerUser, payer.userId);
   const purpose = body.purpose ?? 'subscribe';
+  const namePlan =
+    body.namePlan ??
+    (purpose === 'subscribe' && body.itemName ? await findPlanNamed(ports.db, body.itemName) : '');
   const order =
     purpose === 'subscribe'
-      ? await quotePlan(ports.db, body.namePlan ?? '')
+      ? await quotePlan(ports.db, namePlan ?? '')
       : {
           namePlan: null,
           amountCents: 0,

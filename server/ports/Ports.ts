@@ -1,6 +1,7 @@
 import type { createRateLimiter } from '../auth/createRateLimiter';
 import type { TokenIssuer } from '../auth/createTokenIssuer';
 import type { ServerConfig } from '../config/ServerConfig';
+import type { DataKeys } from '../crypto/createDataKeys';
 import type { Db } from '../db/Database';
 import type { PdfConverter } from '../generation/pdf/createPdfConverter';
 import type { PaymentProvider } from '../payments/PaymentProvider';
@@ -23,6 +24,8 @@ export interface Ports {
   converter: PdfConverter;
   /** The card gateway (the local sandbox by default). */
   payments: PaymentProvider;
+  /** Each account's data key, for client data at rest (crypto/createDataKeys.ts). */
+  dataKeys: DataKeys;
 }
 
 /** Where a request came from, for audit entries, rate limits and session records. */

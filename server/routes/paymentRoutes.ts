@@ -75,24 +75,35 @@ export function paymentRoutes(ports: Ports): FastifyPluginAsyncTypebox {
       (request) => generateOrder(ports, payerOf(request), request.body),
     );
 
-    app.post(
-      `/payments/${ports.payments.name}Checkout`,
-      {
-        config: { idempotent: true },
-        preHandler: payerOrToken,
-        schema: {
-          tags,
-          summary: 'Abrir el pago en la pasarela (el importe y la IP los decide el servidor)',
-          security,
-          body: CheckoutBody,
-          response: withErrors({ 201: CheckoutAnswer }),
+    // The spec's `payments/{card-provider}Checkout`: its provider is Datafast, so
+    // `datafastCheckout` is always served, and beside it the configured gateway's own name
+    // (`sandboxCheckout` by default). Both open the checkout on the configured gateway.
+    const checkoutPaths = [...new Set(['datafast', ports.payments.name])];
+    for (const provider of checkoutPaths) {
+      app.post(
+        `/payments/${provider}Checkout`,
+        {
+          config: { idempotent: true },
+          preHandler: payerOrToken,
+          schema: {
+            tags,
+            summary:
+              provider === ports.payments.name
+                ? 'Abrir el pago en la pasarela (el importe y la IP los decide el servidor)'
+                : `Abrir el pago con la llamada de la especificación (se atiende con la pasarela configurada, ${ports.payments.name})`,
+            description:
+              'Acepta los campos de la especificación (ip, amount, itemName, itemDescription, email, userId). Sin namePlan, el plan se lee de itemName («Minuta Corporativo», «Corporativo» o «corporativo»); el precio sale siempre de la tabla de planes, la IP de la conexión y el correo de la cuenta.',
+            security,
+            body: CheckoutBody,
+            response: withErrors({ 201: CheckoutAnswer }),
+          },
         },
-      },
-      async (request, reply) =>
-        reply
-          .code(201)
-          .send(await openCheckout(ports, payerOf(request), request.body, originOf(request))),
-    );
+        async (request, reply) =>
+          reply
+            .code(201)
+            .send(await openCheckout(ports, payerOf(request), request.body, originOf(request))),
+      );
+    }
 
     app.post(
       '/payments/save_suscription',

@@ -22,6 +22,8 @@ export function startPoller<T>(options: {
   nextDelayMs(result: T): number;
   /** Delay after a failed pass. */
   retryMs: number;
+  /** Delay before the first pass (at once by default). */
+  firstDelayMs?: number;
   availability: DatabaseAvailability;
   logger: PollerLogger;
 }): Poller {
@@ -52,7 +54,7 @@ export function startPoller<T>(options: {
   const tick = () => {
     running = pass();
   };
-  timer = setTimeout(tick, 0);
+  timer = setTimeout(tick, options.firstDelayMs ?? 0);
 
   return {
     async stop() {

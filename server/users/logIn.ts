@@ -1,16 +1,29 @@
 import type { LoginAnswer, LoginBody } from '@schemas/api/sessions';
 import { recordAudit } from '../audit/recordAudit';
+import type { Db } from '../db/Database';
 import { apiErrors } from '../errors/ApiError';
 import { loginMessages } from '../messages';
 import type { Ports, RequestOrigin } from '../ports/Ports';
 import { hasActiveSession } from '../sessions/hasActiveSession';
 import { openSession } from '../sessions/openSession';
+import { secondFactorOf } from '../twoFactor/secondFactor';
+import { twoFactorMessages } from '../twoFactor/twoFactorMessages';
 import { checkPassword } from './checkPassword';
 import { hasPendingReset } from './hasPendingReset';
 
+export interface LoginUser {
+  id: string;
+  account_id: string;
+}
+
+/** What the second step does before a session opens: check the code, or enrol. */
+export type SecondStep = (trx: Db) => Promise<void>;
+
 // The spec's login. With the right password it answers the three refusal flags; tokens are
 // issued only when none applies. The user row is locked while deciding, so two simultaneous
-// logins cannot both open a session.
+// logins cannot both open a session. A user with a second factor (or who must have one: an
+// administrator, an operator whose firm requires it) gets no tokens either, but a short-lived
+// challenge for the second step (users/login/twoFactor), after the spec's checks.
 export async function logIn(
   ports: Ports,
   body: LoginBody,
@@ -20,6 +33,18 @@ export async function logIn(
   // An operator its creator disabled, an account its owner deactivated, or a user an
   // administrator disabled.
   if (user.is_deleted || user.deactivated_at || user.disabled_at) throw apiErrors.accountDisabled();
+  return decideLogin(ports, user, origin, null);
+}
+
+// Decides a login whose password was right: the spec's refusals first, then the second factor
+// (unless `secondStep` is the second step itself, which runs in the same transaction), then a
+// new session.
+export async function decideLogin(
+  ports: Ports,
+  user: LoginUser,
+  origin: RequestOrigin,
+  secondStep: SecondStep | null,
+): Promise<LoginAnswer> {
   return ports.db.transaction().execute(async (trx) => {
     const now = ports.clock.now();
     const locked = await trx
@@ -58,7 +83,29 @@ export async function logIn(
         isEmailVerified,
         token: activeSession ? await ports.tokens.issueSessionProof(user.id) : null,
         message: refusal,
+        twoFactor: null,
+        twoFactorToken: null,
       };
+    }
+    if (secondStep) {
+      await secondStep(trx);
+    } else {
+      const factor = await secondFactorOf(trx, user.id);
+      if (factor.enabled || factor.required) {
+        return {
+          accessToken: null,
+          refreshToken: null,
+          hasActiveSession: false,
+          resetPassword: false,
+          isEmailVerified: true,
+          token: null,
+          message: factor.enabled
+            ? twoFactorMessages.codeRequired
+            : twoFactorMessages.setupRequired,
+          twoFactor: factor.enabled ? 'code' : 'setup',
+          twoFactorToken: await ports.tokens.issueTwoFactorChallenge(user.id),
+        };
+      }
     }
     const pair = await openSession(
       trx,
@@ -74,6 +121,8 @@ export async function logIn(
       isEmailVerified: true,
       token: null,
       message: null,
+      twoFactor: null,
+      twoFactorToken: null,
     };
   });
 }

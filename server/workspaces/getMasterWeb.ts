@@ -8,7 +8,7 @@ import { toTemplate } from '../templates/toTemplate';
 // documents/getMasterWeb: everything the caller's account holds — workspaces, their documents
 // with pages → elements → items, and the rich templates with their content — in seven queries.
 export async function getMasterWeb(
-  ports: Pick<Ports, 'db'>,
+  ports: Pick<Ports, 'db' | 'dataKeys'>,
   principal: Principal,
 ): Promise<MasterWebAnswer> {
   const workspaces = await ports.db
@@ -27,7 +27,8 @@ export async function getMasterWeb(
     .orderBy('id')
     .execute();
   const byWorkspace = new Map<string, DocumentTree[]>();
-  for (const document of documents.map(toDocumentTree)) {
+  const cipher = await ports.dataKeys.forAccount(ports.db, principal.accountId);
+  for (const document of documents.map((loaded) => toDocumentTree(loaded, cipher))) {
     const list = byWorkspace.get(document.workspaceId);
     if (list) list.push(document);
     else byWorkspace.set(document.workspaceId, [document]);

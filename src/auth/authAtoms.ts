@@ -1,6 +1,7 @@
 import type { LoginAnswer } from '@schemas/api/sessions';
+import type { TwoFactorSetupAnswer } from '@schemas/api/twoFactor';
 import type { UserProfile } from '@schemas/api/users';
-import { atom } from 'jotai';
+import { atom, type Getter, type Setter } from 'jotai';
 import { getApi } from '../api/apiAtom';
 import { isTokenExpired } from '../api/tokenStorage';
 import { messages } from '../messages';
@@ -44,6 +45,14 @@ export const initializeAuthAtom = atom(null, async (get, set) => {
 export type LoginOutcome =
   | { status: 'signedIn' }
   | {
+      // The password was right; a second factor comes next: a code, or enrolment when the
+      // account must have one and has none yet.
+      status: 'secondFactor';
+      mode: 'code' | 'setup';
+      token: string;
+      message: string;
+    }
+  | {
       status: 'refused';
       message: string;
       activeSessionProof: string | null;
@@ -59,6 +68,21 @@ export const logInAtom = atom(
       body: credentials,
       auth: false,
     });
+    if (answer.twoFactor && answer.twoFactorToken) {
+      return {
+        status: 'secondFactor',
+        mode: answer.twoFactor,
+        token: answer.twoFactorToken,
+        message: answer.message ?? '',
+      };
+    }
+    return signInWith(get, set, answer);
+  },
+);
+
+async function signInWith(get: Getter, set: Setter, answer: LoginAnswer): Promise<LoginOutcome> {
+  const api = getApi(get);
+  {
     if (
       answer.hasActiveSession ||
       !answer.isEmailVerified ||
@@ -86,7 +110,46 @@ export const logInAtom = atom(
     set(userAtom, user);
     set(authStatusAtom, 'authenticated');
     return { status: 'signedIn' };
+  }
+}
+
+// The login's second step: the code from the authenticator app or a recovery code.
+export const completeSecondFactorAtom = atom(
+  null,
+  async (get, set, input: { token: string; code: string }): Promise<LoginOutcome> => {
+    const answer = await getApi(get).request<LoginAnswer>('POST', 'users/login/twoFactor', {
+      body: input,
+      auth: false,
+    });
+    return signInWith(get, set, answer);
   },
+);
+
+// Enrolment a required second factor forces at login: the secret and its QR code.
+export const startLoginSetupAtom = atom(null, (get, _set, token: string) =>
+  getApi(get).request<TwoFactorSetupAnswer>('POST', 'users/login/twoFactorSetup', {
+    body: { token },
+    auth: false,
+  }),
+);
+
+// Confirms that enrolment with the first code; answers the recovery codes to show once and the
+// login's answer, which signInWithAnswerAtom completes once the person has kept the codes (signed
+// in, the login page would move on at once and the codes would never be seen).
+export const enableAtLoginAtom = atom(
+  null,
+  async (get, _set, input: { token: string; code: string }) => {
+    const answer = await getApi(get).request<LoginAnswer & { recoveryCodes: string[] }>(
+      'POST',
+      'users/login/twoFactorEnable',
+      { body: input, auth: false },
+    );
+    return { answer, recoveryCodes: answer.recoveryCodes };
+  },
+);
+
+export const signInWithAnswerAtom = atom(null, (get, set, answer: LoginAnswer) =>
+  signInWith(get, set, answer),
 );
 
 // Ends the other sessions with the proof the refused login returned, then signs in.

@@ -1,29 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { logIn, newAccount, registerAndVerify } from './support/accounts';
+import { addQuestion, card, questionTitles, saved } from './support/builder';
 
 // The visual builder end to end: a lawyer builds a conditional interview with the mouse and the
 // keyboard, reloads, undoes, and a second tab's stale edit is refused without losing anything.
-
-const card = (page: Page, title: string) => page.getByRole('article', { name: title });
-
-async function addQuestion(page: Page, type: string, title: string) {
-  await page.getByRole('button', { name: 'Agregar pregunta' }).click();
-  await page.getByRole('menuitem', { name: type, exact: true }).click();
-  const question = page.getByRole('article', { name: 'Ingresa aquí tu pregunta' });
-  await question.getByLabel('Pregunta', { exact: true }).fill(title);
-  await question.getByLabel('Pregunta', { exact: true }).blur();
-  await expect(card(page, title)).toBeVisible();
-}
-
-async function questionTitles(page: Page): Promise<string[]> {
-  return page
-    .locator('main ol > li article')
-    .evaluateAll((articles) => articles.map((article) => article.getAttribute('aria-label') ?? ''));
-}
-
-async function saved(page: Page) {
-  await expect(page.getByRole('status').filter({ hasText: 'Guardado' })).toBeVisible();
-}
 
 async function dragByMouse(page: Page, handle: Locator, target: Locator, offsetY = 4) {
   await handle.scrollIntoViewIfNeeded();

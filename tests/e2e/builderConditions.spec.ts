@@ -1,15 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { card, saved } from './support/builder';
 import { createDocument } from './support/createDocument';
 import { signedInLawyer } from './support/lawyer';
 
 // Conditions on answers typed by the guest (text, identification, email, phone, date): a rule is
 // composed in the editor, marked while a part is missing, and saved once it is complete.
-
-const card = (page: Page, title: string) => page.getByRole('article', { name: title });
-
-async function saved(page: Page) {
-  await expect(page.getByRole('status').filter({ hasText: 'Guardado' })).toBeVisible();
-}
 
 async function guarantorInterview(page: Page): Promise<string> {
   const { documentId, write } = await createDocument(

@@ -1,11 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { card } from './support/builder';
 import { createDocument } from './support/createDocument';
 import { signedInLawyer } from './support/lawyer';
 
 // The builder's review panel and wording: each finding says which page and question it is about
 // and opens it; fields and handles say what they are.
-
-const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 
 test('each lint finding names its page and question, and a click opens that question', async ({
   page,

@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { e2eDataDir, e2ePort } from '../../playwright.config';
+import { e2ePort } from '../../playwright.config';
 import { doc, p, pa, t, v } from '../fixtures/templates/templateBuilders';
-import { logIn } from './support/accounts';
+import { logInAsAdmin } from './support/admin';
 import { createDocument } from './support/createDocument';
 import { api, serveFirmSite, signedInLawyer } from './support/lawyer';
 
@@ -203,12 +201,11 @@ test('the signed-in app, the editors, the preview, the guest page and the embed 
   );
 
   // The administrator's pages.
-  const secrets = JSON.parse(readFileSync(join(e2eDataDir, 'secrets.json'), 'utf8'));
   const adminContext = await browser.newContext();
   const adminViolations = await watchViolations(adminContext);
   const admin = await adminContext.newPage();
-  await logIn(admin, { email: 'admin@minuta.local', password: secrets.adminPassword });
-  await expect(admin).toHaveURL(/\/app\/users\/overview/);
+  // Including the second factor every administrator must set up (the login's QR step).
+  await logInAsAdmin(admin);
   for (const section of ['', '/faq', '/usuarios', '/documentos', '/auditoria']) {
     await visit(admin, `/app/admin${section}`);
   }

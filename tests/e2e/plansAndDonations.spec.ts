@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { e2eDataDir } from '../../playwright.config';
 import {
   logIn,
   newAccount,
@@ -9,6 +6,7 @@ import {
   submitRegistration,
   verifyEmail,
 } from './support/accounts';
+import { logInAsAdmin } from './support/admin';
 import { waitForMailLink } from './support/outbox';
 
 // The sandbox gateway's documented test cards (README, "Payments").
@@ -48,17 +46,6 @@ async function openSubscriptionTab(page: Page) {
     .getByRole('link', { name: /^Plan / })
     .click();
   await expect(page).toHaveURL(/\/app\/account\/Subscripci%C3%B3n$/);
-}
-
-// The administrator's password: ADMIN_PASSWORD when the environment gives one, else the one
-// generated into the server's data directory on first start.
-function adminCredentials() {
-  const secrets = JSON.parse(readFileSync(join(e2eDataDir, 'secrets.json'), 'utf8')) as {
-    adminPassword?: string;
-  };
-  const password = process.env.ADMIN_PASSWORD || secrets.adminPassword;
-  if (!password) throw new Error('No administrator password in the environment or secrets.json');
-  return { email: process.env.ADMIN_EMAIL || 'admin@minuta.local', password };
 }
 
 test('a visitor chooses Corporativo, pays with the sandbox card, verifies and has the plan', async ({
@@ -120,7 +107,7 @@ test('an administrator creates and expires donation codes; a user redeems one, n
   browser,
 }) => {
   const adminPage = await (await browser.newContext()).newPage();
-  await logIn(adminPage, adminCredentials());
+  await logInAsAdmin(adminPage);
   await adminPage.getByRole('link', { name: 'Administración' }).click();
   await expect(adminPage).toHaveURL(/\/app\/admin$/);
   const createCode = async (description: string) => {

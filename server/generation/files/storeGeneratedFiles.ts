@@ -1,4 +1,5 @@
 import type { GeneratedFile } from '@schemas/api/generation';
+import { answerPurposes } from '../../guests/answerPurposes';
 import { reserveStorage } from '../../plans/reserveStorage';
 import type { Ports } from '../../ports/Ports';
 import type { GenerationTemplate } from '../findTemplate';
@@ -35,7 +36,10 @@ export async function storeGeneratedFiles(
     id: ports.random.uuid(),
     key: `generated/${ports.random.hex(16)}.${file.format}`,
   }));
-  for (const file of files) await ports.storage.put(file.key, file.bytes);
+  // Sealed with the account's data key, whatever the storage behind it (encryption at rest).
+  const cipher = await ports.dataKeys.forAccount(ports.db, accountOf(caller));
+  const sealed = cipher.files(ports.storage, answerPurposes.generatedFiles);
+  for (const file of files) await sealed.put(file.key, file.bytes);
   try {
     return await ports.db.transaction().execute(async (trx) => {
       const bytes = files.reduce((sum, file) => sum + file.bytes.length, 0);

@@ -14,6 +14,7 @@ import { isPassword, isRequired } from '../../forms/validators';
 import { messages } from '../../messages';
 import { notifyAtom } from '../../notifications/notificationsAtoms';
 import { accountMessages } from './accountMessages';
+import { TwoFactorCard } from './TwoFactorCard';
 
 // Changing the password, ending all sessions and deactivating the account all sign the user out
 // (spec section 4).
@@ -68,6 +69,7 @@ export function SecurityTab() {
 
   return (
     <div className="grid gap-6">
+      <TwoFactorCard />
       <Card>
         <CardHeader>
           <CardTitle>{accountMessages.security.changePasswordTitle}</CardTitle>

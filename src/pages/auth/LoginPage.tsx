@@ -12,8 +12,10 @@ import { useForm } from '../../forms/useForm';
 import { isEmail, isRequired } from '../../forms/validators';
 import { messages } from '../../messages';
 import { AuthLayout } from './AuthLayout';
+import { SecondFactorStep } from './SecondFactorStep';
 
 type Refusal = Extract<LoginOutcome, { status: 'refused' }>;
+type SecondFactor = Extract<LoginOutcome, { status: 'secondFactor' }>;
 
 // Login (spec sections 4, 5, 8): the three refusals show the spec's messages. With an active
 // session, the correct password lets the user close the other sessions and sign in here.
@@ -23,13 +25,18 @@ export default function LoginPage() {
   const endOthersAndLogIn = useSetAtom(endOtherSessionsAndLogInAtom);
   const [, navigate] = useLocation();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [secondFactor, setSecondFactor] = useState<SecondFactor | null>(null);
   const [extraBusy, setExtraBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [extraError, setExtraError] = useState<string | null>(null);
 
   const finish = (outcome: LoginOutcome) => {
     if (outcome.status === 'signedIn') navigate('/app/users/overview', { replace: true });
-    else setRefusal(outcome);
+    else if (outcome.status === 'secondFactor') setSecondFactor(outcome);
+    else {
+      setSecondFactor(null);
+      setRefusal(outcome);
+    }
   };
   const form = useForm({
     initial: { email: '', password: '' },
@@ -48,6 +55,19 @@ export default function LoginPage() {
       .catch((error: unknown) => setExtraError(errorMessage(error)))
       .finally(() => setExtraBusy(false));
   };
+
+  if (secondFactor) {
+    return (
+      <AuthLayout title={messages.auth.loginTitle} subtitle={messages.auth.loginSubtitle}>
+        <SecondFactorStep
+          mode={secondFactor.mode}
+          token={secondFactor.token}
+          message={secondFactor.message}
+          onDone={finish}
+        />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title={messages.auth.loginTitle} subtitle={messages.auth.loginSubtitle}>

@@ -3,7 +3,13 @@ import type { GuestLink } from '@player/guest/guestApi';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { GuestLayout } from './GuestLayout';
-import { decode, guestApiFor, reloadOnce, rememberResultLink } from './guestSession';
+import {
+  decode,
+  guestApiFor,
+  reloadOnce,
+  rememberResultLink,
+  withStoredUserPlan,
+} from './guestSession';
 
 // /questionary/{userName}/{accessData}: a client answers the interview a firm shared with them,
 // without an account. The token in the address opens this one interview and nothing else; the
@@ -16,7 +22,7 @@ export default function QuestionaryPage() {
     [userName, accessData],
   );
   // Opened early by the guest page's entry (guestMain.tsx), when that is how the page started.
-  const api = useMemo(() => guestApiFor(link), [link]);
+  const api = useMemo(() => withStoredUserPlan(guestApiFor(link)), [link]);
   const onSubmitted = useCallback(
     (documentId: string) => {
       rememberResultLink(documentId, link);

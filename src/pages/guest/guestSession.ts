@@ -5,6 +5,7 @@ import {
   localResponseTokenStore,
   withEarlyOpen,
 } from '@player/guest/guestApi';
+import { storageKeys } from '../../api/tokenStorage';
 
 // The link a result page was reached from, kept in this browser so /resultado/{documentId} (whose
 // address carries no token) can ask for its own submission, also after a reload.
@@ -78,4 +79,25 @@ export function openLinkEarly(pathname: string): void {
 export function guestApiFor(link: GuestLink): GuestApi {
   const early = opened.get(link.accessData);
   return early ?? createGuestApi(link, localResponseTokenStore(link.accessData));
+}
+
+// The spec's guest data keeps the firm's plan under `userPlan` (the key the app keeps the
+// signed-in person's plan under): stored when the guest page opens a link, unless someone is
+// signed in in this browser, whose own plan it would overwrite. (The embed stores nothing in its
+// host site.)
+export function withStoredUserPlan(api: GuestApi): GuestApi {
+  return {
+    ...api,
+    open: () =>
+      api.open().then((master) => {
+        try {
+          const storage = globalThis.localStorage;
+          if (storage && !storage.getItem(storageKeys.accessToken))
+            storage.setItem(storageKeys.userPlan, master.firm.userPlan);
+        } catch {
+          // Blocked storage: nothing to keep.
+        }
+        return master;
+      }),
+  };
 }

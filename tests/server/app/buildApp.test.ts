@@ -102,6 +102,29 @@ describe.each(testDatabaseKinds)('the HTTP surface on %s', (kind) => {
     }
   });
 
+  it.each([
+    ['post', 'documents/createPage'],
+    ['post', 'documents/updatePage'],
+    ['delete', 'documents/deletePage'],
+    ['post', 'documents/exchangeElement'],
+    ['delete', 'documents/deleteElement'],
+    ['post', 'documents/exchangeItem'],
+    ['delete', 'documents/deleteItem'],
+    ['delete', 'documents/deleteDocument'],
+    ['post', 'documents/updateDoc'],
+    ['post', 'documents/updateTemp'],
+    ['delete', 'documents/deleteTemplate'],
+    ['post', 'storage/uploadMd'],
+  ])(
+    "documents %s %s with the spec's payload: version optional and what it does",
+    (method, path) => {
+      const schema = paths[`/api/v1/${path}`]?.[method]?.requestBody?.content['application/json']
+        ?.schema as { required?: string[]; properties: Record<string, { description?: string }> };
+      expect(schema.required ?? []).not.toContain('version');
+      expect(schema.properties.version?.description).toMatch(/409 STALE_VERSION/);
+    },
+  );
+
   it('refuses to register a route without a response schema', () => {
     expect(() =>
       assertRouteDocumented({ method: 'GET', url: '/api/v1/sin-esquema', handler: () => 'x' }),

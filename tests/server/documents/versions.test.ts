@@ -94,6 +94,77 @@ describe.each(testDatabaseKinds)('document versions on %s', (kind) => {
     expect(await first.load()).toEqual(before);
   });
 
+  it("accepts the spec's payloads without a version: each applies to the current version and answers the next", async () => {
+    const { first, page, element, option, item } = await twoTabs();
+    const bare = (method: 'POST' | 'DELETE', call: string, body: Record<string, unknown>) =>
+      callDocuments(api, token, method, call, body);
+    const { page: second } = await first.ok('POST', 'createPage', {
+      document_id: first.documentId,
+    });
+    const writes: Array<['POST' | 'DELETE', string, Record<string, unknown>]> = [
+      [
+        'POST',
+        'createPage',
+        {
+          document_id: first.documentId,
+          page_name: 'Garantía',
+          page_conditional: false,
+          statement: null,
+          position: 2,
+        },
+      ],
+      [
+        'POST',
+        'updatePage',
+        {
+          documentId: first.documentId,
+          pageId: page,
+          pageName: 'Las partes',
+          statement: null,
+          position: 1,
+          pageConditional: false,
+        },
+      ],
+      ['POST', 'exchangeElement', { element_id: element, next_position: 1, page_id: second.id }],
+      ['POST', 'exchangeItem', { item_id: item, next_position: 1, element_id: option }],
+      ['DELETE', 'deleteItem', { item_id: item }],
+      ['DELETE', 'deleteElement', { element_id: element }],
+      ['DELETE', 'deletePage', { page_id: second.id }],
+      [
+        'POST',
+        'updateDoc',
+        {
+          documentId: first.documentId,
+          documentName: 'Contrato de arrendamiento de local',
+          documentDate: '11/21/2026 9:5:0',
+          documentCreator: 'Ana Paredes',
+          documentToggle: true,
+          documentNotarized: false,
+          documentDocx: true,
+          documentStatus: 'borrador',
+          workspaceId: first.workspaceId,
+          allVariables: {},
+        },
+      ],
+    ];
+    let version = (await first.load()).version as number;
+    for (const [method, call, body] of writes) {
+      const response = await bare(method, call, body);
+      expect(response.statusCode, `${call}: ${response.body}`).toBeLessThan(300);
+      expect(response.json().version, call).toBe(version + 1);
+      version = response.json().version;
+    }
+    const loaded = await first.load();
+    expect(loaded.version).toBe(version);
+    expect(loaded.document.name).toBe('Contrato de arrendamiento de local');
+    expect(loaded.interview.pages.map((p: { name: string }) => p.name)).toEqual([
+      'Las partes',
+      'Garantía',
+    ]);
+    const deleted = await bare('DELETE', 'deleteDocument', { document_id: first.documentId });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+  });
+
   it('lets exactly one of several simultaneous writes based on the same version win', async () => {
     const { first, element } = await twoTabs();
     const base = first.version;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { answerPurposes } from '@server/guests/answerPurposes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callDocuments } from '../documents/support/documentsApi';
 import { testDatabaseKinds } from '../support/openTestDatabase';
@@ -46,12 +47,19 @@ describe.each(testDatabaseKinds)('guest calls on %s', { timeout: 30_000 }, (kind
     return { doc, version, link };
   }
 
-  const storedResponses = (linkId: string) =>
-    api.ports.db
+  // Stored answers, opened with the account's data key (they are sealed at rest).
+  const storedResponses = async (linkId: string) => {
+    const rows = await api.ports.db
       .selectFrom('guest_responses')
       .select(['answers', 'sequence', 'version_id', 'submitted_at'])
       .where('link_id', '=', linkId)
       .execute();
+    const cipher = await api.ports.dataKeys.forAccount(api.ports.db, lawyer.accountId);
+    return rows.map((row) => ({
+      ...row,
+      answers: cipher.openJson(row.answers, answerPurposes.inProgress),
+    }));
+  };
 
   const submissionsOf = async (documentId: string) =>
     (await callDocuments(api, lawyer.token, 'GET', `getSubmissions/${documentId}`)).json()
@@ -70,7 +78,7 @@ describe.each(testDatabaseKinds)('guest calls on %s', { timeout: 30_000 }, (kind
       .where('document_id', '=', doc.documentId)
       .executeTakeFirstOrThrow();
     expect(response.json()).toEqual({
-      firm: { name: 'Lucía Fernández', imageProfileUrl: null },
+      firm: { name: 'Lucía Fernández', imageProfileUrl: null, userPlan: 'premium' },
       document: { id: doc.documentId, name: 'Contrato de arrendamiento' },
       version: { number: 1, compiled: stored.compiled },
       link: { label: 'Juan Pérez', mode: 'personal', expiresAt: null, singleUse: false },
@@ -244,7 +252,7 @@ describe.each(testDatabaseKinds)('guest calls on %s', { timeout: 30_000 }, (kind
     });
     expect(result.statusCode).toBe(200);
     expect(result.json()).toEqual({
-      firm: { name: 'Lucía Fernández', imageProfileUrl: null },
+      firm: { name: 'Lucía Fernández', imageProfileUrl: null, userPlan: 'premium' },
       document: { id: doc.documentId, name: 'Contrato de arrendamiento' },
       submission: {
         id: expect.any(String),

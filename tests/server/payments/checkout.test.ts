@@ -134,6 +134,62 @@ describe.each(testDatabaseKinds)(
       });
     });
 
+    it("opens the spec's datafastCheckout with the spec's fields, reading the plan from itemName", async () => {
+      const user = await signedInCreator(api);
+      for (const itemName of ['Minuta Corporativo', 'corporativo', 'Plan Corporativo']) {
+        const opened = await call(
+          api,
+          'POST',
+          'payments/datafastCheckout',
+          {
+            ip: '203.0.113.9',
+            amount: 1,
+            itemName,
+            itemDescription: 'Suscripción mensual',
+            email: user.email,
+            userId: user.userId,
+          },
+          user.token,
+        );
+        expect(opened.statusCode, `${itemName}: ${opened.body}`).toBe(201);
+        expect(opened.json()).toMatchObject({
+          purpose: 'subscribe',
+          amount: 78,
+          amountCents: 7800,
+          itemName: 'Minuta Corporativo',
+        });
+      }
+      const unknown = await call(
+        api,
+        'POST',
+        'payments/datafastCheckout',
+        { itemName: 'Premium gratis', userId: user.userId },
+        user.token,
+      );
+      expect(unknown.statusCode).toBe(400);
+      // The last checkout opened is paid on the configured gateway's page and gives the plan.
+      const opened = await call(
+        api,
+        'POST',
+        'payments/datafastCheckout',
+        { itemName: 'Minuta Inicial', amount: '25.00', email: user.email, userId: user.userId },
+        user.token,
+      );
+      const { checkoutId } = await payOnHostedPage(
+        api,
+        opened.json().redirectUrl,
+        testCards.success,
+      );
+      const saved = await call(
+        api,
+        'POST',
+        'payments/save_suscription',
+        { checkoutId },
+        user.token,
+      );
+      expect(saved.json()).toMatchObject({ status: 'paid', plan: { namePlan: 'inicial' } });
+    });
+
     it.each([
       [testCards.declined, '800.100.100', 'El banco emisor rechazó el pago.'],
       [testCards.insufficientFunds, '800.100.155', 'Fondos insuficientes'],

@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/startTestApi';
 
 // Spec section 7: Payments, Donations and the FAQ writes, exactly as the spec writes them (the
-// {card-provider} is this server's gateway, the sandbox), plus our calls beyond the spec.
+// {card-provider} is the spec's Datafast, served beside this server's gateway, the sandbox), plus
+// our calls beyond the spec.
 const calls = [
   ['put', '/api/v1/payments/subscription'],
   ['post', '/api/v1/payments/payment'],
   ['post', '/api/v1/payments/sandboxCheckout'],
+  ['post', '/api/v1/payments/datafastCheckout'],
   ['post', '/api/v1/payments/generate'],
   ['put', '/api/v1/payments/update_token'],
   ['post', '/api/v1/payments/update_payment_method'],

@@ -23,6 +23,7 @@ import { databasePart, mailPart, pdfPart } from '@server/service/coreParts';
 import { ServiceParts } from '@server/service/ServiceParts';
 import { createAccount } from '@server/users/createAccount';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
 import { ManualClock } from './ManualClock';
 import { openTestDatabase, type TestDatabaseKind } from './openTestDatabase';
 import { type MailCatcher, startMailCatcher } from './startMailCatcher';
@@ -42,6 +43,7 @@ export const roomyRateLimits: RateLimitPolicy = {
   imageUploadPerUser: roomy,
   donationCodePerIp: roomy,
   checkoutPerUser: roomy,
+  twoFactorPerUser: roomy,
 };
 
 /** The guest calls' brakes out of the way; the guest rate-limit tests set their own. */
@@ -134,6 +136,7 @@ export async function startTestApi(
   });
   parts.add(mailPart({ database, clock, worker, mailer }));
 
+  const totpSecrets = new Map<string, string>();
   const request = (method: 'GET' | 'POST', url: string, body?: unknown, token?: string | null) =>
     app.inject({
       method,
@@ -177,8 +180,24 @@ export async function startTestApi(
         email: user.email,
         password: user.password,
       });
-      const body = response.json();
-      if (!body.accessToken) throw new Error(`login refused: ${response.body}`);
+      let body = response.json();
+      // A second factor (required of administrators): enrolled on first sign-in and answered
+      // with the current code afterwards, as an authenticator app would.
+      if (body.twoFactor === 'setup') {
+        const token = body.twoFactorToken;
+        const setup = await api.post('/api/v1/users/login/twoFactorSetup', { token });
+        totpSecrets.set(user.email, setup.json().secret);
+        const code = totpCode(setup.json().secret, clock.now());
+        body = (await api.post('/api/v1/users/login/twoFactorEnable', { token, code })).json();
+      } else if (body.twoFactor === 'code') {
+        const secret = totpSecrets.get(user.email);
+        if (!secret) throw new Error(`no second factor known for ${user.email}`);
+        clock.advance(31_000);
+        const code = totpCode(secret, clock.now());
+        const token = body.twoFactorToken;
+        body = (await api.post('/api/v1/users/login/twoFactor', { token, code })).json();
+      }
+      if (!body.accessToken) throw new Error(`login refused: ${JSON.stringify(body)}`);
       return { accessToken: body.accessToken, refreshToken: body.refreshToken };
     },
     async close() {
@@ -200,4 +219,11 @@ export function tokenFromLink(text: string): string {
   const url = new URL(link);
   const fromQuery = url.searchParams.get('token');
   return fromQuery ?? decodeURIComponent(url.pathname.split('/').pop() ?? '');
+}
+
+/** The code an authenticator app shows for `secret` at `at` (RFC 6238, 30-second steps). */
+export function totpCode(secret: string, at: Date): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
+    timestamp: at.getTime(),
+  });
 }

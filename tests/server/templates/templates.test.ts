@@ -266,6 +266,29 @@ describe.each(testDatabaseKinds)('rich templates on %s', (kind) => {
     });
   });
 
+  it("accepts the spec's payloads without a version: updateTemp, uploadMd and deleteTemplate", async () => {
+    const { doc, template } = await documentWithTemplate(paragraph('uno'));
+    const updated = await call('POST', 'updateTemp', {
+      documentId: doc.documentId,
+      templateId: template.id,
+      name: 'Contrato v2',
+      date: '11/22/2026 10:0:0',
+      content: paragraph('dos'),
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().template).toMatchObject({ name: 'Contrato v2', version: 2 });
+    const imported = await uploadMd({
+      content: '# Contrato\n\nTexto importado.',
+      document_id: doc.documentId,
+      template_id: template.id,
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json().template.version).toBe(3);
+    const deleted = await call('DELETE', 'deleteTemplate', { template_id: template.id });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await call('GET', `getTemplate/${template.id}`)).statusCode).toBe(404);
+  });
+
   it('runs parallel saves of one template one after another: one wins, the other gets 409', async () => {
     const { doc, template } = await documentWithTemplate(paragraph('uno'));
     const saves = await Promise.all(

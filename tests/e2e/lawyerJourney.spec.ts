@@ -1,0 +1,129 @@
+import { expect, test } from '@playwright/test';
+import { addQuestion, addRule, card, saved } from './support/builder';
+import { createDocument } from './support/createDocument';
+import { signedInLawyer } from './support/lawyer';
+
+// The journey a new lawyer tripped on, end to end: an interview whose conditions read a text, a
+// date and an identification answer, with a repeating list, built in the builder, published, and
+// answered by a guest who sees each conditional question appear and the list's fields in the
+// builder's order.
+
+test('a lawyer builds conditions on a text, a date and an id number; a guest answers them', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signedInLawyer(page);
+  const { documentId, write } = await createDocument(
+    page,
+    'Arrendamientos',
+    'Arrendamiento de local',
+  );
+  await write('createPage', { document_id: documentId, page_name: 'El arrendatario' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/app/users/editor/${documentId}`);
+
+  await addQuestion(page, 'Texto corto', 'Nombre del arrendatario');
+  await addQuestion(page, 'Número de identificación', 'Cédula o RUC del arrendatario');
+  await addQuestion(page, 'Fecha', 'Fecha de inicio');
+  await addQuestion(page, 'Lista repetible', 'Ocupantes del local');
+  const list = card(page, 'Ocupantes del local');
+  const fields = list.getByRole('region', { name: 'Preguntas dentro' });
+  const firstField = fields.getByRole('article', { name: 'Ingresa aquí tu pregunta' });
+  if (!(await firstField.getByLabel('Pregunta', { exact: true }).count())) {
+    await firstField.getByRole('button', { expanded: false }).click();
+  }
+  await firstField.getByLabel('Pregunta', { exact: true }).fill('Nombre del ocupante');
+  await firstField.getByLabel('Pregunta', { exact: true }).blur();
+  await fields.getByRole('button', { name: 'Agregar pregunta dentro' }).click();
+  await page.getByRole('menuitem', { name: 'Número de identificación', exact: true }).click();
+  const secondField = fields.getByRole('article', { name: 'Ingresa aquí tu pregunta' });
+  if (!(await secondField.getByLabel('Pregunta', { exact: true }).count())) {
+    await secondField.getByRole('button', { expanded: false }).click();
+  }
+  await secondField.getByLabel('Pregunta', { exact: true }).fill('Cédula del ocupante');
+  await secondField.getByLabel('Pregunta', { exact: true }).blur();
+  await expect(fields.getByRole('article', { name: 'Cédula del ocupante' })).toBeVisible();
+  await saved(page);
+
+  // One question shown by each kind of typed answer.
+  await addQuestion(page, 'Texto corto', 'Nombre comercial');
+  await addRule(page, 'Nombre comercial', {
+    question: 'Nombre del arrendatario (nombre_arrendatario)',
+    operator: 'contiene',
+    value: 'S.A.',
+  });
+  await addQuestion(page, 'Texto largo', 'Datos del representante legal');
+  await addRule(page, 'Datos del representante legal', {
+    question: 'Cédula o RUC del arrendatario (cedula_ruc_arrendatario)',
+    operator: 'igual',
+    value: '1790011674001',
+  });
+  await addQuestion(page, 'Fecha', 'Fecha de la primera revisión del canon');
+  await addRule(page, 'Fecha de la primera revisión del canon', {
+    question: 'Fecha de inicio (fecha_inicio)',
+    operator: 'mayor que',
+    value: '2026-12-31',
+  });
+  await expect(
+    page.getByText('Sin observaciones: la entrevista está lista para probarse.'),
+  ).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/journey-builder.png', fullPage: true });
+
+  // Published and shared.
+  await page.getByRole('button', { name: 'Publicar y compartir' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publicar y compartir' });
+  await dialog.getByRole('button', { name: 'Publicar versión nueva' }).click();
+  await expect(dialog.getByText('Versión 1 publicada.')).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Enlaces' }).click();
+  await dialog.getByLabel('Para quién es').fill('Comercial Andina');
+  await dialog.getByRole('button', { name: 'Crear enlace' }).click();
+  const address = dialog.getByLabel('Dirección del enlace para Comercial Andina');
+  await expect(address).toHaveValue(/\/questionary\/[^/]+\/[\w-]+$/);
+  const url = await address.inputValue();
+
+  // The guest, on a phone, without an account.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const guest = await context.newPage();
+  await guest.goto(url);
+  await expect(guest.getByRole('heading', { name: 'Arrendamiento de local' })).toBeVisible();
+  expect(await guest.evaluate(() => localStorage.getItem('userPlan'))).toBe('explorador');
+  const conditional = [
+    'Nombre comercial',
+    'Datos del representante legal',
+    'Fecha de la primera revisión del canon',
+  ];
+  for (const label of conditional) await expect(guest.getByText(label)).toHaveCount(0);
+
+  await guest.getByLabel(/^Nombre del arrendatario/).fill('Comercial Andina S.A.');
+  await expect(guest.getByLabel(/^Nombre comercial/)).toBeVisible();
+  await guest.getByLabel(/^Cédula o RUC del arrendatario/).fill('1790011674001');
+  await expect(guest.getByLabel(/^Datos del representante legal/)).toBeVisible();
+  const start = guest.getByRole('group', { name: /Fecha de inicio/ });
+  await start.getByRole('textbox', { name: 'Día' }).fill('1');
+  await start.getByRole('combobox', { name: 'Mes' }).selectOption({ label: 'marzo' });
+  await start.getByRole('textbox', { name: 'Año' }).fill('2027');
+  await expect(guest.getByRole('group', { name: /Fecha de la primera revisión/ })).toBeVisible();
+
+  // The list's fields in the builder's order: the occupant's name, then the id number.
+  await guest.getByRole('button', { name: 'Agregar a «Ocupantes del local»' }).click();
+  const name = guest.getByLabel(/^Nombre del ocupante/);
+  const id = guest.getByLabel(/^Cédula del ocupante/);
+  await expect(name).toBeVisible();
+  const nameFirst = await name.evaluate(
+    (node, other) =>
+      Boolean(node.compareDocumentPosition(other as Node) & Node.DOCUMENT_POSITION_FOLLOWING),
+    await id.elementHandle(),
+  );
+  expect(nameFirst, 'the name comes before the id number, as in the builder').toBe(true);
+  await guest.getByLabel(/^Nombre del ocupante/).fill('Luis Mora');
+  await guest.getByLabel(/^Cédula del ocupante/).fill('1710034065');
+  await guest.getByLabel(/^Nombre comercial/).fill('Café Andino');
+  await guest.screenshot({ path: 'test-results/screens/journey-guest.png', fullPage: true });
+
+  await guest.getByRole('button', { name: 'Revisar respuestas' }).click();
+  await expect(guest.getByText('Café Andino')).toBeVisible();
+  await guest.getByRole('button', { name: 'Enviar respuestas' }).click();
+  await expect(guest).toHaveURL(new RegExp(`/resultado/${documentId}$`));
+  await context.close();
+});
