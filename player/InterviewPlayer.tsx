@@ -32,6 +32,7 @@ import { buildPageParts, type PagePart } from './model/pageForm';
 import { stepOfPath, stepPage, stepsOf } from './model/questionSteps';
 import { playerMessages as text } from './playerMessages';
 import { ReviewScreen } from './review/ReviewScreen';
+import { touchSized } from './touchSized';
 import { warmUpAnswering } from './warmUp/warmUpAnswering';
 
 export type SubmitOutcome =
@@ -201,13 +202,17 @@ export function InterviewPlayer({
   }, [compiled, shownPage, visibility]);
 
   // Defaults of the page's questions become answers when the page opens (and when a question
-  // with a default appears), before it is drawn.
-  const withPageDefaults = useMemo(
-    () =>
-      parts ? parts.reduce((next, part) => withDefaults(part.schema, next), answers) : answers,
-    [parts, answers],
-  );
-  if (withPageDefaults !== answers) setAnswers(withPageDefaults);
+  // with a default appears), before it is drawn: the parts new since the last render (an
+  // unchanged part keeps its object), so an answer cleared by the guest stays cleared and a
+  // keystroke looks at no schema.
+  const partsWithDefaults = useRef<ReadonlySet<PagePart>>(new Set());
+  if (parts?.some((part) => !partsWithDefaults.current.has(part))) {
+    let next = answers;
+    for (const part of parts)
+      if (!partsWithDefaults.current.has(part)) next = withDefaults(part.schema, next);
+    partsWithDefaults.current = new Set(parts);
+    if (next !== answers) setAnswers(next);
+  }
 
   // The host hears of every change (not of the answers it gave).
   const reported = useRef(answers);
@@ -429,8 +434,8 @@ export function InterviewPlayer({
     .some((_, index) => !oneQuestionAtATime || (pageSteps[pageIndex + 1 + index]?.length ?? 0) > 0);
   // One question at a time is made for phones: buttons a thumb hits easily.
   const touchTargets = oneQuestionAtATime
-    ? 'h-12 px-5 text-base sm:h-10 sm:px-4 sm:text-sm'
-    : undefined;
+    ? `${touchSized} px-5 text-base sm:px-4 sm:text-sm`
+    : touchSized;
   const progress = Math.round((step / totalSteps) * 100);
 
   return (

@@ -38,6 +38,8 @@ export const errorMessages = {
   idempotencyInProgress:
     'Esta operación todavía se está procesando. Intenta de nuevo en unos segundos.',
   metricsUnauthorized: 'Las métricas requieren el token de METRICS_TOKEN como Bearer.',
+  insufficientStorage:
+    'El servidor se quedó sin espacio para guardar archivos. Intenta de nuevo más tarde; si continúa, avisa al soporte.',
   shuttingDown: 'El servidor se está reiniciando. Intenta de nuevo en unos segundos.',
   databaseUnavailable:
     'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.',

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app/buildApp';
@@ -16,7 +17,7 @@ import { type OutboxWorker, startOutboxWorker } from './mail/startOutboxWorker';
 import { type RenewalJob, startRenewalJob } from './payments/startRenewalJob';
 import type { Ports } from './ports/Ports';
 import { seedDatabase } from './seed/seedDatabase';
-import { databasePart, mailPart, pdfPart, renewalsPart } from './service/coreParts';
+import { databasePart, diskPart, mailPart, pdfPart, renewalsPart } from './service/coreParts';
 import { ServiceParts } from './service/ServiceParts';
 
 export interface RunningServer {
@@ -43,6 +44,7 @@ export async function startServer(
   options: { logger?: Logger | false; poolSize?: number } = {},
 ): Promise<RunningServer> {
   const logger = options.logger || createSilentLogger();
+  await mkdir(config.dataDir, { recursive: true });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -57,6 +59,7 @@ export async function startServer(
     const ports = createPorts(config, database.db);
     const seeded = await seedDatabase(ports);
     parts.add(pdfPart(ports.converter));
+    parts.add(diskPart(config.dataDir));
     const app = await buildApp(ports, { parts, logger });
     const mailer = createMailer({
       smtpUrl: config.smtpUrl,

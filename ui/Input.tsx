@@ -9,8 +9,13 @@ import {
 } from 'react';
 import { cn } from './cn';
 
+// On a phone a field is at least 44 px tall (a finger's target) with at least 16 px text (smaller
+// text makes the phone zoom the page in when the field takes the focus), whatever the page's root
+// size (an embed's host may set 10 px); from `sm` up, 40 px and 14 px. A browser that scrolls a
+// focused field only as far as needed (above the on-screen keyboard) keeps 6 rem of page below
+// it: the next field, or the button that goes on.
 export const inputClassName =
-  'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-destructive';
+  'flex h-[max(2.75rem,44px)] w-full scroll-my-24 rounded-md border border-input bg-background px-3 py-2 text-[length:max(1rem,16px)] placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-destructive sm:h-10 sm:text-sm';
 
 export function Input({ className, ref, ...props }: ComponentProps<'input'>) {
   const own = useValueTypedEarly(ref, props.value, props.onChange);

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -52,11 +52,11 @@ export async function servePlayerPages(
     }
   }
   // The player's classes are Tailwind's, generated into the web app's stylesheet.
-  const appCss = readdirSync(join(webDir, 'assets')).find((name) => /^index-.*\.css$/.test(name));
-  if (!appCss) throw new Error(`no stylesheet in ${webDir}/assets`);
+  const appCss = stylesheetOf(webDir, 'index.html');
+  if (!appCss) throw new Error(`no stylesheet for index.html in ${webDir}/.vite/manifest.json`);
   assets.set('/minuta.css', {
     type: 'text/css',
-    body: readFileSync(join(webDir, 'assets', appCss), 'utf8'),
+    body: readFileSync(join(webDir, appCss), 'utf8'),
   });
 
   const page = (product: Product, form: unknown) =>
@@ -91,4 +91,21 @@ ${assets.has(`/${product}.css`) ? `<link rel="stylesheet" href="/${product}.css"
     versions: { rjsf: version('@rjsf/core'), survey: version('survey-react-ui') },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+// The stylesheet an HTML entry of the build links (Vite's manifest puts it on the chunk that imports
+// it, the entry or one of its static imports).
+function stylesheetOf(webDir: string, entry: string): string | undefined {
+  type Chunk = { css?: string[]; imports?: string[] };
+  const manifest: Record<string, Chunk> = JSON.parse(
+    readFileSync(join(webDir, '.vite/manifest.json'), 'utf8'),
+  );
+  const seen = new Set<string>();
+  const find = (key: string): string | undefined => {
+    if (seen.has(key)) return undefined;
+    seen.add(key);
+    const chunk = manifest[key];
+    return chunk?.css?.[0] ?? chunk?.imports?.map(find).find(Boolean);
+  };
+  return find(entry);
 }

@@ -51,6 +51,12 @@ export const PageForm = memo(function PageForm({
     version.current += 1;
   }
   const visibilityVersion = version.current;
+  const onAnswerRef = useRef(onAnswer);
+  onAnswerRef.current = onAnswer;
+  const onPartChange = useMemo(
+    () => (name: string, value: unknown) => onAnswerRef.current(name, value),
+    [],
+  );
   // Lists shape their rows from the visibility when drawn, so their part redraws with every new
   // visibility; other parts have it in their schema.
   const listContext = useMemo<PlayerFormContext>(
@@ -59,8 +65,9 @@ export const PageForm = memo(function PageForm({
       visibility: () => current.current,
       visibilityVersion,
       announce: onAnnounce,
+      answer: onPartChange,
     }),
-    [compiled, visibilityVersion, onAnnounce],
+    [compiled, visibilityVersion, onAnnounce, onPartChange],
   );
   const stableContext = useMemo<PlayerFormContext>(
     () => ({
@@ -68,8 +75,9 @@ export const PageForm = memo(function PageForm({
       visibility: () => current.current,
       visibilityVersion: 0,
       announce: onAnnounce,
+      answer: onPartChange,
     }),
-    [compiled, onAnnounce],
+    [compiled, onAnnounce, onPartChange],
   );
   const partErrors = useMemo(() => {
     const answered = new Set(Object.keys(errors).map((path) => path.split('.')[0]));
@@ -77,12 +85,6 @@ export const PageForm = memo(function PageForm({
       part.names.some((name) => answered.has(name)) ? errorSchemaFor(errors, part.names) : noErrors,
     );
   }, [errors, parts]);
-  const onAnswerRef = useRef(onAnswer);
-  onAnswerRef.current = onAnswer;
-  const onPartChange = useMemo(
-    () => (name: string, value: unknown) => onAnswerRef.current(name, value),
-    [],
-  );
   // Errors shown: every part is drawn, so the focus can reach the first one.
   const container = useRef<HTMLDivElement>(null);
   const drawnUntil = useProgressiveDrawing(parts, Object.keys(errors).length > 0, container);
@@ -214,8 +216,38 @@ const PartForm = memo(
     idPrefix,
     onAnswer,
   }: PartFormProps) {
-    const data: Answers = {};
-    for (const name of part.names) if (answers[name] !== undefined) data[name] = answers[name];
+    // rjsf keeps the answers it changes in its own state, and redraws itself once more whenever
+    // its props change (it re-derives its state from them after each commit). When only the
+    // answers it gave itself changed (told in the event, or reported after), its `formData` stays
+    // the object it was last given; new data goes with any other change (a new schema, new
+    // errors), from which rjsf re-derives its whole state, and with answers changed elsewhere.
+    const holds = useRef<Answers>({});
+    const given = useRef<{ data: Answers; props: unknown[] } | null>(null);
+    const others = [part, formContext, extraErrors, idPrefix];
+    if (
+      !given.current ||
+      others.some((prop, index) => prop !== given.current?.props[index]) ||
+      part.names.some((name) => answers[name] !== holds.current[name])
+    ) {
+      const data: Answers = {};
+      for (const name of part.names) if (answers[name] !== undefined) data[name] = answers[name];
+      given.current = { data, props: others };
+      holds.current = { ...data };
+    }
+    const { data } = given.current;
+    const context = useMemo<PlayerFormContext>(
+      () =>
+        formContext.answer
+          ? {
+              ...formContext,
+              answer: (name, value) => {
+                holds.current[name] = value;
+                formContext.answer?.(name, value);
+              },
+            }
+          : formContext,
+      [formContext],
+    );
     return (
       // Parts out of sight are neither laid out nor painted until scrolled to; their height is
       // guessed until first drawn, then remembered. Only the height: an intrinsic width (which
@@ -231,7 +263,7 @@ const PartForm = memo(
           schema={part.schema as RJSFSchema}
           uiSchema={part.uiSchema as UiSchema}
           formData={data}
-          formContext={formContext}
+          formContext={context}
           validator={playerValidator}
           widgets={playerWidgets}
           fields={playerFields}
@@ -246,7 +278,10 @@ const PartForm = memo(
           onChange={(event: IChangeEvent) => {
             const next = (event.formData ?? {}) as Answers;
             for (const name of part.names)
-              if (next[name] !== data[name]) onAnswer(name, next[name]);
+              if (next[name] !== answers[name]) {
+                holds.current[name] = next[name];
+                onAnswer(name, next[name]);
+              }
           }}
           onSubmit={() => undefined}
           tagName="div"

@@ -5,6 +5,7 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { buildRowForm } from '../model/pageForm';
 import { playerMessages } from '../playerMessages';
+import { touchSized, touchSquare } from '../touchSized';
 import type { PlayerFormContext } from './playerFormContext';
 
 const text = playerMessages.list;
@@ -82,7 +83,7 @@ export function RepeatingListField(props: FieldProps) {
                   type="button"
                   variant="ghost"
                   size="icon"
-                  className="size-8"
+                  className={touchSquare}
                   aria-label={text.moveUp(label, index + 1)}
                   disabled={locked || index === 0}
                   onClick={() => move(index, index - 1)}
@@ -93,7 +94,7 @@ export function RepeatingListField(props: FieldProps) {
                   type="button"
                   variant="ghost"
                   size="icon"
-                  className="size-8"
+                  className={touchSquare}
                   aria-label={text.moveDown(label, index + 1)}
                   disabled={locked || index === rows.length - 1}
                   onClick={() => move(index, index + 1)}
@@ -104,7 +105,7 @@ export function RepeatingListField(props: FieldProps) {
                   type="button"
                   variant="ghost"
                   size="icon"
-                  className="size-8"
+                  className={touchSquare}
                   aria-label={text.removeRow(label, index + 1)}
                   disabled={locked}
                   onClick={() => {
@@ -138,6 +139,7 @@ export function RepeatingListField(props: FieldProps) {
         <Button
           type="button"
           variant="outline"
+          className={touchSized}
           disabled={locked || rows.length >= maxItems}
           onClick={() => {
             change([...rows, {}]);

@@ -11,4 +11,6 @@ export interface PlayerFormContext {
   visibilityVersion: number;
   // Says something to screen readers (a row added, moved, removed).
   announce(message: string): void;
+  // An answer to one of the part's questions, given in the event that changed it.
+  answer?(name: string, value: unknown): void;
 }

@@ -11,6 +11,7 @@ import {
 } from '@rjsf/utils';
 import { cn } from '@ui/cn';
 import { AlertCircle } from 'lucide-react';
+import { Fragment } from 'react';
 import { playerMessages } from '../playerMessages';
 
 // Widgets whose control is a group of inputs: their question is a legend, not a <label for>.
@@ -110,14 +111,15 @@ export function FieldTemplate(props: FieldTemplateProps) {
   );
 }
 
-// The page (the root object) lists its questions; a group shows its fields together.
+// The page (the root object) lists its questions; a group shows its fields together. Each
+// question's own element (FieldTemplate's) is the grid's item: no wrapper per question.
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const path = props.fieldPathId.path;
   const framed = path.length > 0 && typeof path.at(-1) !== 'number';
   return (
     <div className={cn('grid gap-6', framed && 'rounded-lg border bg-card p-4')}>
       {props.properties.map((property) =>
-        property.hidden ? null : <div key={property.name}>{property.content}</div>,
+        property.hidden ? null : <Fragment key={property.name}>{property.content}</Fragment>,
       )}
     </div>
   );

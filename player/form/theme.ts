@@ -7,6 +7,7 @@ import {
   TranslatableString,
 } from '@rjsf/utils';
 import { ComputedField } from './ComputedField';
+import { PageObjectField } from './PageObjectField';
 import { PlainNumberField } from './PlainNumberField';
 import { RepeatingListField } from './RepeatingListField';
 import {
@@ -51,6 +52,7 @@ export const playerFields: RegistryFieldsType = {
   repeatingList: RepeatingListField,
   computed: ComputedField,
   NumberField: PlainNumberField,
+  ObjectField: PageObjectField,
 };
 
 export const playerTemplates: Partial<TemplatesType> = {

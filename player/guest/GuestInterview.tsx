@@ -7,6 +7,7 @@ import { SaveStatus } from '../autosave/SaveStatus';
 import { readBackup, useAutosave } from '../autosave/useAutosave';
 import { InterviewPlayer, type SubmitOutcome } from '../InterviewPlayer';
 import type { Answers } from '../model/answers';
+import { touchSized } from '../touchSized';
 import { type GuestApi, GuestApiError } from './guestApi';
 import { formatSentAt, guestMessages as text } from './guestMessages';
 
@@ -69,7 +70,12 @@ export function GuestInterview({ api, backupKey, onSubmitted, onExpired }: Guest
       <Alert tone="error">
         <p>{state.error.code === 'NOT_PUBLISHED' ? text.notPublished : state.error.message}</p>
         <div>
-          <Button type="button" variant="outline" onClick={() => setAttempt((n) => n + 1)}>
+          <Button
+            type="button"
+            variant="outline"
+            className={touchSized}
+            onClick={() => setAttempt((n) => n + 1)}
+          >
             {text.retry}
           </Button>
         </div>

@@ -2,9 +2,11 @@ import type { GeneratedFile } from '@schemas/api/generation';
 import type { GuestResultAnswer } from '@schemas/api/guests';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
+import { cn } from '@ui/cn';
 import { Spinner } from '@ui/Spinner';
 import { Download, FileText } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { touchSized, touchTall } from '../touchSized';
 import { GuestResultView } from './GuestResultView';
 import { type GuestApi, GuestApiError } from './guestApi';
 import { guestMessages as text } from './guestMessages';
@@ -103,7 +105,10 @@ function Downloads({
               <a
                 href={file.url}
                 download={file.name}
-                className="inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline"
+                className={cn(
+                  'inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline sm:min-h-0',
+                  touchTall,
+                )}
               >
                 <Download className="size-4" aria-hidden />
                 {text.download(formatLabel[file.format])}
@@ -120,6 +125,7 @@ function Downloads({
         <Button
           type="button"
           variant={latest.length > 0 ? 'outline' : 'default'}
+          className={touchSized}
           onClick={prepare}
           disabled={busy}
         >

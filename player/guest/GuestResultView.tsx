@@ -1,9 +1,11 @@
 import type { GuestResultAnswer } from '@schemas/api/guests';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
+import { cn } from '@ui/cn';
 import { Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ReviewScreen } from '../review/ReviewScreen';
+import { touchSized } from '../touchSized';
 import { formatSentAt, guestMessages as text } from './guestMessages';
 
 // What a guest sees once the answers are stored: who received them and when, what happens next,
@@ -33,7 +35,13 @@ export function GuestResultView({
           <h2 id="guest-summary" className="text-xl font-semibold">
             {text.summaryTitle}
           </h2>
-          <Button type="button" variant="outline" size="sm" onClick={() => window.print()}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className={cn(touchSized, 'sm:h-8')}
+            onClick={() => window.print()}
+          >
             <Printer /> {text.print}
           </Button>
         </div>

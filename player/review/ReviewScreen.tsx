@@ -1,7 +1,9 @@
 import type { SummarySection } from '@engine/index';
 import { Button } from '@ui/Button';
+import { cn } from '@ui/cn';
 import { Pencil } from 'lucide-react';
 import { playerMessages as text } from '../playerMessages';
+import { touchSized } from '../touchSized';
 
 // Every visible answer, grouped by page, each page with a way back to change it. Generated from
 // the answers (engine summarizeAnswers), so it always matches the interview.
@@ -33,6 +35,7 @@ export function ReviewScreen({
                 type="button"
                 variant="ghost"
                 size="sm"
+                className={cn(touchSized, 'sm:h-8')}
                 aria-label={text.editLabel(section.title)}
                 onClick={() => onEdit(section.pageId)}
               >

@@ -14,7 +14,7 @@ export const HealthAnswer = Type.Object({
     Type.Literal('error'),
     Type.Literal('stopping'),
   ]),
-  /** Names of the parts that are down: database, pdf, mail. */
+  /** Names of the parts that are down: database, pdf, mail, disk. */
   down: Type.Array(Type.String()),
   database: Type.Object({
     ok: partOk,
@@ -44,6 +44,14 @@ export const HealthAnswer = Type.Object({
     /** Mails given up after the receiving server refused them for good. */
     failed: Type.Optional(Type.Integer()),
   }),
+  /** Free space where stored files and the embedded database are written. */
+  disk: Type.Optional(
+    Type.Object({
+      ok: partOk,
+      freeBytes: Type.Optional(Type.Number()),
+      totalBytes: Type.Optional(Type.Number()),
+    }),
+  ),
 });
 export type HealthAnswer = Type.Static<typeof HealthAnswer>;
 

@@ -53,6 +53,9 @@ export const apiErrors = {
       undefined,
       databaseRetryAfterSeconds,
     ),
+  /** The disk is full: nothing half-written was kept; the same call works once space is freed. */
+  insufficientStorage: () =>
+    new ApiError(507, 'INSUFFICIENT_STORAGE', errorMessages.insufficientStorage),
   /** The server is shutting down: another instance (or this one, restarted) answers the retry. */
   shuttingDown: () =>
     new ApiError(

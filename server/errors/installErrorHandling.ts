@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { isConnectionFailure } from '../db/isConnectionFailure';
 import { errorMessages, validationMessages } from '../messages';
 import { ApiError, apiErrors } from './ApiError';
+import { isDiskFull } from './isDiskFull';
 
 type AjvError = NonNullable<FastifyError['validation']>[number];
 
@@ -57,6 +58,7 @@ export function sendApiError(request: FastifyRequest, reply: FastifyReply, error
 function toApiError(error: FastifyError): ApiError {
   if (error instanceof ApiError) return error;
   if (isConnectionFailure(error)) return apiErrors.databaseUnavailable();
+  if (isDiskFull(error)) return apiErrors.insufficientStorage();
   if (error.validation) {
     return new ApiError(
       400,

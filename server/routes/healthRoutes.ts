@@ -37,6 +37,7 @@ export function healthRoutes(parts: ServiceParts): FastifyPluginAsyncTypebox {
           database: toAnswerPart(health.parts.database),
           pdf: toAnswerPart(health.parts.pdf),
           mail: toAnswerPart(health.parts.mail),
+          ...(health.parts.disk && { disk: toAnswerPart(health.parts.disk) }),
         } as HealthAnswer;
         return reply
           .code(health.ok ? 200 : 503)

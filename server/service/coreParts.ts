@@ -1,3 +1,5 @@
+import { statfs } from 'node:fs/promises';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { Counter, Gauge, Histogram } from 'prom-client';
 import { isConnectionFailure } from '../db/isConnectionFailure';
@@ -184,6 +186,47 @@ export function mailPart(deps: {
         'Mails given up after the receiving server refused them three times.',
         (read) => read.failed,
       );
+    },
+  };
+}
+
+/** Below this much free space where files are stored, the disk part reports down. */
+export const diskLowBytes = 100 * 1024 * 1024;
+
+// The disks stored files and the embedded database are written to (DATA_DIR/files and
+// DATA_DIR/db may be mounts of their own): a full one answers 507 to uploads and generations
+// (INSUFFICIENT_STORAGE), so /health warns before it is full. The fullest one is reported.
+export function diskPart(dataDir: string): ServicePart {
+  const measure = async () => {
+    let least: { freeBytes: number; totalBytes: number } | null = null;
+    for (const directory of [join(dataDir, 'files'), join(dataDir, 'db'), dataDir]) {
+      const stats = await statfs(directory).catch(() => null);
+      if (!stats) continue;
+      const freeBytes = stats.bavail * stats.bsize;
+      if (!least || freeBytes < least.freeBytes) {
+        least = { freeBytes, totalBytes: stats.blocks * stats.bsize };
+      }
+    }
+    if (!least) throw new Error(`${dataDir} cannot be measured`);
+    return least;
+  };
+  return {
+    name: 'disk',
+    async health() {
+      const { freeBytes, totalBytes } = await measure();
+      const low = freeBytes < Math.min(diskLowBytes, totalBytes * 0.05);
+      return { status: low ? 'down' : 'ok', details: { freeBytes, totalBytes } };
+    },
+    registerMetrics(registry) {
+      new Gauge({
+        name: 'minuta_disk_free_bytes',
+        help: 'Free space on the disk of DATA_DIR (stored files, embedded database).',
+        registers: [registry],
+        async collect() {
+          const read = await readOrNull(measure);
+          if (read) this.set(read.freeBytes);
+        },
+      });
     },
   };
 }

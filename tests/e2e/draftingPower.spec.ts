@@ -9,7 +9,7 @@ import { api, signedInLawyer } from './support/lawyer';
 // shares are written in words with their total (a rule holding them to 100 %), and a client
 // answering the lease one question at a time on a phone.
 
-type Write = (path: string, body: Record<string, unknown>) => Promise<Record<string, any>>;
+type Write = (path: string, body: Record<string, unknown>) => ReturnType<typeof api>;
 
 async function newDocument(
   page: Page,

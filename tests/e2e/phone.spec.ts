@@ -3,8 +3,10 @@ import { api, serveFirmSite, signedInLawyer } from './support/lawyer';
 
 // Guests answer on phones: the guest page and the embed at 390×844 (a mobile viewport, touch),
 // on a long page of 86 questions of every type and on a long repeating list. Nothing may be
-// wider than the phone (a guest must never scroll sideways or see the page zoomed out), and a
-// screenshot of each is kept to look at (test-results/…/*.png).
+// wider than the phone (a guest must never scroll sideways or see the page zoomed out); every
+// control is a finger's size with 16 px text and the keyboard its answer needs; the on-screen
+// keyboard hides neither the field typed in nor "Siguiente". A screenshot of each is kept to look
+// at (test-results/…/*.png).
 
 const phone = { width: 390, height: 844 };
 const longPageQuestions = 86;
@@ -123,6 +125,34 @@ async function expectLongPageDrawn(scope: Page | Locator) {
   await expect(scope.locator('[data-field^="p"]')).toHaveCount(longPageQuestions);
 }
 
+// Every control in view is a finger's target (44 × 44 px at least: a radio or checkbox through
+// its label), and every field's text is 16 px (smaller makes the phone zoom in on focus).
+async function expectTouchFriendly(page: Page) {
+  const problems = await page.evaluate(() => {
+    const found: string[] = [];
+    const nameOf = (element: Element) =>
+      `${element.tagName.toLowerCase()} «${(element.getAttribute('aria-label') ?? element.textContent ?? (element as HTMLInputElement).name ?? '').trim().slice(0, 30)}»`;
+    const controls = document.querySelectorAll(
+      'button, a[href], input, select, textarea, label:has(> input[type="radio"]), label:has(> input[type="checkbox"])',
+    );
+    for (const element of controls) {
+      if (!element.checkVisibility({ visibilityProperty: true })) continue;
+      const kind = (element as HTMLInputElement).type;
+      if (element.tagName === 'INPUT' && (kind === 'radio' || kind === 'checkbox')) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0) continue;
+      if (box.height < 44 || box.width < 44)
+        found.push(`${nameOf(element)}: ${Math.round(box.width)}×${Math.round(box.height)}`);
+      if (/^(INPUT|SELECT|TEXTAREA)$/.test(element.tagName)) {
+        const size = getComputedStyle(element).fontSize;
+        if (size !== '16px') found.push(`${nameOf(element)}: ${size} text`);
+      }
+    }
+    return found;
+  });
+  expect(problems).toEqual([]);
+}
+
 async function screenshot(page: Page, name: string, fullPage = false) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
 }
@@ -164,7 +194,36 @@ test('a long page and a long list fit a phone’s width on the guest page', asyn
   await expect(guest.getByRole('heading', { level: 2 })).toHaveText('Datos de la compraventa');
   await expectLongPageDrawn(guest);
   await expectPhoneWidth(guest);
+  await expectTouchFriendly(guest);
   await screenshot(guest, 'long-page-top');
+  // Each answer gets the keyboard it needs.
+  const control = (question: number, selector = 'input') =>
+    guest.locator(`[data-field="p${question}"] ${selector}`).first();
+  await expect(control(2)).toHaveAttribute('inputmode', 'decimal');
+  await expect(control(3)).toHaveAttribute('inputmode', 'decimal');
+  await expect(control(4)).toHaveAttribute('inputmode', 'numeric');
+  await expect(control(5)).toHaveAttribute('type', 'email');
+  await expect(control(5)).toHaveAttribute('autocomplete', 'email');
+  await expect(control(6)).toHaveAttribute('type', 'tel');
+  await expect(control(6)).toHaveAttribute('autocomplete', 'tel');
+  await expect(control(7)).toHaveAttribute('inputmode', 'text');
+  await expect(control(7)).toHaveAttribute('autocomplete', 'off');
+  // The on-screen keyboard takes half the screen (the page resizes with it:
+  // interactive-widget=resizes-content): a field reached below keeps room under it for the next
+  // one, and "Siguiente" comes into view after the last field.
+  await guest.evaluate(() => window.scrollTo(0, 0));
+  await guest.setViewportSize({ width: phone.width, height: 444 });
+  await control(13).focus();
+  const reached = await control(13).boundingBox();
+  expect(reached?.y).toBeGreaterThanOrEqual(0);
+  expect((reached?.y ?? 0) + (reached?.height ?? 0)).toBeLessThanOrEqual(444 - 64);
+  // The last question is a number.
+  await control(longPageQuestions).focus();
+  await guest.keyboard.press('Tab');
+  await expect(guest.getByRole('button', { name: 'Siguiente' })).toBeFocused();
+  await expect(guest.getByRole('button', { name: 'Siguiente' })).toBeInViewport({ ratio: 1 });
+  await screenshot(guest, 'keyboard-open');
+  await guest.setViewportSize(phone);
   // Halfway down, where the blocks out of sight are laid out only when scrolled to.
   await guest.locator(`[data-field="p${longPageQuestions / 2}"]`).scrollIntoViewIfNeeded();
   await expectPhoneWidth(guest);
@@ -177,6 +236,7 @@ test('a long page and a long list fit a phone’s width on the guest page', asyn
     guest.getByRole('textbox', { name: /^Nombre completo/ }).nth(listRows - 1),
   ).toHaveValue(`Heredera número ${listRows} de la sucesión Andrade Villavicencio`);
   await expectPhoneWidth(guest);
+  await expectTouchFriendly(guest);
   await screenshot(guest, 'long-list-top');
   await guest.getByRole('region', { name: `Herederos ${listRows / 2}` }).scrollIntoViewIfNeeded();
   await expectPhoneWidth(guest);
@@ -185,6 +245,7 @@ test('a long page and a long list fit a phone’s width on the guest page', asyn
   await guest.getByRole('button', { name: 'Revisar respuestas' }).click();
   await expect(guest.getByRole('heading', { level: 2 })).toHaveText('Revisa tus respuestas');
   await expectPhoneWidth(guest);
+  await expectTouchFriendly(guest);
   await screenshot(guest, 'review');
   await context.close();
 });

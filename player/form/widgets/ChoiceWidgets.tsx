@@ -8,6 +8,7 @@ import {
 import { cn } from '@ui/cn';
 import { inputClassName } from '@ui/Input';
 import { playerMessages } from '../../playerMessages';
+import { touchTall, touchText } from '../../touchSized';
 
 const invalidOf = (props: WidgetProps) =>
   props.rawErrors && props.rawErrors.length > 0 ? true : undefined;
@@ -68,7 +69,9 @@ export function RadioWidget(props: WidgetProps) {
           <label
             key={String(choice.value)}
             className={cn(
-              'flex cursor-pointer items-center gap-3 rounded-md border px-3 py-2.5 text-sm',
+              'flex cursor-pointer items-center gap-3 rounded-md border px-3 py-2.5',
+              touchTall,
+              touchText,
               checked ? 'border-primary bg-primary/5' : 'border-input hover:bg-muted',
             )}
           >
@@ -76,7 +79,7 @@ export function RadioWidget(props: WidgetProps) {
               type="radio"
               id={optionId(id, index)}
               name={props.htmlName ?? id}
-              className="size-4 accent-[var(--color-primary)]"
+              className="size-4 scroll-my-24 accent-[var(--color-primary)]"
               checked={checked}
               value={String(choice.value)}
               disabled={disabled || readonly}
@@ -105,7 +108,9 @@ export function CheckboxesWidget(props: WidgetProps) {
           <label
             key={String(choice.value)}
             className={cn(
-              'flex cursor-pointer items-center gap-3 rounded-md border px-3 py-2.5 text-sm',
+              'flex cursor-pointer items-center gap-3 rounded-md border px-3 py-2.5',
+              touchTall,
+              touchText,
               checked ? 'border-primary bg-primary/5' : 'border-input hover:bg-muted',
             )}
           >
@@ -113,7 +118,7 @@ export function CheckboxesWidget(props: WidgetProps) {
               type="checkbox"
               id={optionId(id, index)}
               name={props.htmlName ?? id}
-              className="size-4 accent-[var(--color-primary)]"
+              className="size-4 scroll-my-24 accent-[var(--color-primary)]"
               checked={checked}
               disabled={disabled || readonly}
               aria-invalid={invalidOf(props)}
@@ -150,7 +155,7 @@ export function YesNoWidget(props: WidgetProps) {
             type="radio"
             id={index === 0 ? id : optionId(id, index)}
             name={props.htmlName ?? id}
-            className="peer absolute inset-0 opacity-0"
+            className="peer absolute inset-0 scroll-my-24 opacity-0"
             checked={value === choice}
             disabled={disabled || readonly}
             aria-invalid={invalidOf(props)}
@@ -161,7 +166,8 @@ export function YesNoWidget(props: WidgetProps) {
           />
           <span
             className={cn(
-              'inline-flex h-11 min-w-24 cursor-pointer items-center justify-center rounded-md border px-5 text-sm font-medium transition-colors',
+              'inline-flex min-w-24 cursor-pointer items-center justify-center rounded-md border px-5 text-sm font-medium transition-colors',
+              touchTall,
               'peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2',
               value === choice
                 ? 'border-primary bg-primary text-primary-foreground'

@@ -21,7 +21,17 @@ export function IdNumberWidget(props: WidgetProps) {
     value !== '' && format !== undefined && (format.validate as (v: string) => boolean)(value);
   return (
     <div className="grid gap-1">
-      <TextWidget {...props} options={{ ...props.options, inputType: 'text' }} />
+      <TextWidget
+        {...props}
+        options={{
+          ...props.options,
+          inputType: 'text',
+          // Cédulas and RUCs are digits; a passport (or any identification) may carry letters.
+          inputMode: kind === 'cedula' || kind === 'ruc' ? 'numeric' : 'text',
+          // Somebody else's number, as often as the guest's own: no autofill.
+          autoComplete: 'off',
+        }}
+      />
       {valid && (
         <p className="flex items-center gap-1 text-xs text-success" aria-live="polite">
           <CheckCircle2 className="size-3.5" aria-hidden />

@@ -1,9 +1,11 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { Input, Textarea } from '@ui/Input';
-import type { ChangeEvent } from 'react';
+import { cn } from '@ui/cn';
+import { inputClassName } from '@ui/Input';
+import type { ChangeEvent, HTMLAttributes } from 'react';
 
 // Text inputs: an empty field is "no answer" (undefined), never an empty string, so required
-// checks and the review read it as unanswered.
+// checks and the review read it as unanswered. Plain elements with ui/'s look (a page of a
+// thousand questions draws a thousand of them: no component around each).
 const emptyToUndefined = (value: string) => (value === '' ? undefined : value);
 
 function controlProps(props: WidgetProps) {
@@ -22,12 +24,31 @@ function controlProps(props: WidgetProps) {
 export function TextWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, placeholder, options, schema } = props;
   const inputType = typeof options.inputType === 'string' ? options.inputType : 'text';
+  // The phone's keyboard: digits for an identification number, @ for an email, a dial pad for a
+  // phone number.
+  const inputMode =
+    typeof options.inputMode === 'string'
+      ? (options.inputMode as HTMLAttributes<HTMLInputElement>['inputMode'])
+      : inputType === 'tel'
+        ? 'tel'
+        : inputType === 'email'
+          ? 'email'
+          : undefined;
   return (
-    <Input
+    <input
       {...controlProps(props)}
+      className={inputClassName}
       type={inputType}
-      inputMode={inputType === 'tel' ? 'tel' : inputType === 'email' ? 'email' : undefined}
-      autoComplete={inputType === 'email' ? 'email' : inputType === 'tel' ? 'tel' : undefined}
+      inputMode={inputMode}
+      autoComplete={
+        typeof options.autoComplete === 'string'
+          ? options.autoComplete
+          : inputType === 'email'
+            ? 'email'
+            : inputType === 'tel'
+              ? 'tel'
+              : undefined
+      }
       maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
       value={typeof value === 'string' ? value : ''}
       placeholder={placeholder}
@@ -40,11 +61,14 @@ export function TextWidget(props: WidgetProps) {
   );
 }
 
+const textareaClassName = cn(inputClassName, 'min-h-28 h-auto');
+
 export function TextareaWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, placeholder, schema } = props;
   return (
-    <Textarea
+    <textarea
       {...controlProps(props)}
+      className={textareaClassName}
       rows={5}
       maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
       value={typeof value === 'string' ? value : ''}

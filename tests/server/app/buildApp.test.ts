@@ -146,6 +146,7 @@ describe.each(testDatabaseKinds)('the HTTP surface on %s', (kind) => {
         oldestPendingSeconds: expect.any(Number),
         failed: expect.any(Number),
       },
+      disk: { ok: true, freeBytes: expect.any(Number), totalBytes: expect.any(Number) },
     });
     const live = await api.get('/health/live');
     expect(live.statusCode).toBe(200);
@@ -241,6 +242,7 @@ describe.each(testDatabaseKinds)('when the database is gone on %s', (kind) => {
       database: { kind, ok: false, downSince: null },
       pdf: expect.objectContaining({ available: expect.any(Boolean) }),
       mail: expect.objectContaining({ ok: expect.any(Boolean) }),
+      disk: expect.objectContaining({ freeBytes: expect.any(Number) }),
     });
     expect((await api.get('/health/live')).statusCode).toBe(200);
   });

@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentSession, signedInOwner } from '../documents/support/documentsApi';
 import { buildDocx, paragraph } from '../generation/support/buildDocx';
-import { generate, uploadTemplate } from '../generation/support/generationApi';
+import { download, generate, uploadTemplate } from '../generation/support/generationApi';
 import {
   createLink,
   furnishedDocument,
@@ -133,18 +133,15 @@ describe('stopping the server', () => {
     // No LibreOffice profile or job file is left behind, nor the database lock.
     expect(readdirSync(join(dataDir, 'converter'))).toEqual([]);
     expect(existsSync(join(dataDir, 'db.lock'))).toBe(false);
-    // The PDF it delivered is on disk, whole.
-    const pdfs = findFiles(join(dataDir, 'files')).filter((path) => path.endsWith('.pdf'));
-    expect(pdfs).toHaveLength(1);
-    expect(
-      readFileSync(pdfs[0] as string)
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
+    // The PDF it delivered was stored whole: started again, the server hands it out.
+    const again = await start();
+    const stored = await download(again, file.url);
+    expect(stored.statusCode).toBe(200);
+    expect(stored.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   }, 120_000);
 
   it('on SIGTERM during guest autosaves, every save is answered or refused whole, and kept', async () => {
-    const api = await start();
+    const api = server.alive() ? remoteTestApi(url, dataDir) : await start();
     const opened = await openLink(api, link);
     expect(opened.statusCode).toBe(200);
     const answers: Array<Awaited<ReturnType<typeof autosave>>> = [];
@@ -229,10 +226,3 @@ describe('stopping the server', () => {
     await until(() => processesUsing(dataDir).length === 0, 'LibreOffice gone');
   }, 120_000);
 });
-
-function findFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name));
-}

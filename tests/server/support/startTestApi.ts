@@ -19,7 +19,7 @@ import { createMailer } from '@server/mail/Mailer';
 import { type OutboxWorker, startOutboxWorker } from '@server/mail/startOutboxWorker';
 import type { Ports } from '@server/ports/Ports';
 import { cryptoRandom } from '@server/ports/RandomSource';
-import { databasePart, mailPart, pdfPart } from '@server/service/coreParts';
+import { databasePart, diskPart, mailPart, pdfPart } from '@server/service/coreParts';
 import { ServiceParts } from '@server/service/ServiceParts';
 import { createAccount } from '@server/users/createAccount';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -123,6 +123,7 @@ export async function startTestApi(
   const parts = new ServiceParts();
   parts.add(databasePart(database));
   parts.add(pdfPart(ports.converter));
+  parts.add(diskPart(dataDir));
   const app = await buildApp(ports, { parts, logger: options.logger });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: '' });
   const silent = { info: () => {}, warn: () => {} };
