@@ -4,3 +4,5 @@ export { builderMessages } from './builderMessages';
 export { InterviewEditor, type InterviewEditorProps } from './components/InterviewEditor';
 export { type BuilderApi, builderApiAtom } from './state/builderApi';
 export type { LoadedDocument } from './state/editorAtoms';
+export { ImportInterviewForm } from './transfer/ImportInterviewForm';
+export { transferMessages } from './transfer/transferMessages';

@@ -62,6 +62,7 @@ export const templateEditorMessages = {
     unitNote: (unit: string, label: string) =>
       `La unidad «${unit}» no se escribe con el número, en ningún formato: escríbela en el texto, por ejemplo «{${label}} ${unit}».`,
     withoutUnit: (unit: string) => `sin «${unit}»`,
+    pickerLabel: (label: string) => `Formato de «${label}»`,
     open: (label: string, format: string) => `Variable ${label}, ${format}: cambiar el formato`,
   },
   conditional: {

@@ -17,8 +17,10 @@ export function ReviewScreen({
   onEdit?(pageId: string): void;
   intro?: string | null;
 }) {
+  // Two columns when the player itself is wide enough (a container query, not the window's
+  // width): an embed in a narrow column and the preview's phone frame read like a phone.
   return (
-    <div className="grid gap-5">
+    <div className="@container grid gap-5">
       {intro && <p className="text-muted-foreground">{intro}</p>}
       {sections.map((section) => (
         <section
@@ -43,11 +45,11 @@ export function ReviewScreen({
               </Button>
             )}
           </header>
-          <dl className="grid gap-2 text-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-x-6">
+          <dl className="grid gap-2 text-sm @xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] @xl:gap-x-6">
             {section.lines.map((line) => (
               <div key={line.path} className="contents">
                 <dt className="text-muted-foreground">{line.label}</dt>
-                <dd className="mb-2 font-medium break-words sm:mb-0">
+                <dd className="mb-2 font-medium break-words @xl:mb-0">
                   {line.value || (
                     <span className="font-normal italic text-muted-foreground">
                       {text.noAnswer}

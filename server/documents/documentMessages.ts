@@ -43,6 +43,14 @@ export const documentMessages = {
   tooManyElements: (max: number) => `una página admite hasta ${max} preguntas`,
   tooManyItems: (max: number) => `una pregunta admite hasta ${max} opciones o preguntas internas`,
   /** A problem the write caused on another page or question, prefixed with where it is. */
+  notInterviewFile: 'El archivo no es una entrevista exportada de Minuta.',
+  unknownFileVersion: 'El archivo no dice con qué versión de Minuta se exportó.',
+  newerFileVersion: (version: number, supported: number) =>
+    `Este archivo se exportó con una versión más reciente de Minuta (formato ${version}; esta versión lee hasta el formato ${supported}). Actualiza Minuta para importarlo.`,
+  interviewFileTooLarge: (maxBytes: number) =>
+    `La entrevista con sus plantillas de Word ocuparía más de ${Math.round(maxBytes / (1024 * 1024))} MB, el máximo de un archivo de entrevista. Quita plantillas de Word que ya no uses e intenta de nuevo.`,
+  wordTemplateRefused: (name: string, message: string) =>
+    `En la plantilla de Word ${quote(name)}: ${message}`,
   inPage: (name: string, message: string) => `En la página ${quote(name)}: ${message}`,
   inQuestion: (title: string, message: string) => `En la pregunta ${quote(title)}: ${message}`,
   defaultPageName: (position: number) => `Página ${position}`,

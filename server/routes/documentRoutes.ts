@@ -38,6 +38,12 @@ import {
   UpdateWorkAnswer,
   UpdateWorkBody,
 } from '@schemas/api/documents';
+import {
+  ImportDocAnswer,
+  ImportDocBody,
+  InterviewFile,
+  interviewFileMaxBytes,
+} from '@schemas/api/interviewFile';
 import { authenticate, principalOf } from '../auth/authenticate';
 import { createDocument } from '../documents/createDocument';
 import { deleteDocument } from '../documents/deleteDocument';
@@ -58,7 +64,10 @@ import { updateItem } from '../documents/items/updateItem';
 import { createPage } from '../documents/pages/createPage';
 import { deletePage } from '../documents/pages/deletePage';
 import { updatePage } from '../documents/pages/updatePage';
+import { exportDocument } from '../documents/transfer/exportDocument';
+import { importDocument } from '../documents/transfer/importDocument';
 import { updateDocument } from '../documents/updateDocument';
+import { contentDisposition, toFileName } from '../generation/files/contentDisposition';
 import type { Ports } from '../ports/Ports';
 import { createWorkspace } from '../workspaces/createWorkspace';
 import { deleteWorkspace } from '../workspaces/deleteWorkspace';
@@ -212,6 +221,50 @@ export function documentRoutes(ports: Ports): FastifyPluginAsyncTypebox {
         },
       },
       (request) => getInterview(ports, principalOf(request), request.params.documentId),
+    );
+
+    app.get(
+      '/documents/exportDocument/:documentId',
+      {
+        preHandler: signedIn,
+        schema: {
+          ...base(
+            interview,
+            'Exportar la entrevista como un archivo (páginas, preguntas, condiciones y plantillas)',
+          ),
+          params: DocumentIdParams,
+          response: answers({ 200: InterviewFile }),
+        },
+      },
+      async (request, reply) => {
+        const file = await exportDocument(ports, principalOf(request), request.params.documentId);
+        return reply
+          .header(
+            'content-disposition',
+            contentDisposition(toFileName(file.document.name, 'minuta.json')),
+          )
+          .send(file);
+      },
+    );
+
+    app.post(
+      '/documents/importDocument',
+      {
+        preHandler: signedIn,
+        bodyLimit: interviewFileMaxBytes,
+        schema: {
+          ...base(
+            interview,
+            'Crear un documento desde un archivo exportado (se revisa como las ediciones; ids nuevos)',
+          ),
+          body: ImportDocBody,
+          response: answers({ 201: ImportDocAnswer }),
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(await importDocument(ports, principalOf(request), request.body, originOf(request))),
     );
 
     app.get(

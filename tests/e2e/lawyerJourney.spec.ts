@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { addQuestion, addRule, card, saved } from './support/builder';
+import { addQuestion, addRule, card, questionTitles, saved } from './support/builder';
 import { createDocument } from './support/createDocument';
-import { signedInLawyer } from './support/lawyer';
+import { api, signedInLawyer } from './support/lawyer';
 
 // The journey a new lawyer tripped on, end to end: an interview whose conditions read a text, a
 // date and an identification answer, with a repeating list, built in the builder, published, and
@@ -70,6 +70,21 @@ test('a lawyer builds conditions on a text, a date and an id number; a guest ans
   ).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/journey-builder.png', fullPage: true });
 
+  // The draft in the preview, as a phone shows it: a 390 px frame holding the whole player.
+  await page.getByRole('link', { name: 'Vista previa' }).click();
+  await expect(page.getByRole('heading', { name: 'Arrendamiento de local' })).toBeVisible();
+  const phoneToggle = page.getByRole('button', { name: 'Vista de teléfono' });
+  await expect(phoneToggle).toHaveAttribute('aria-pressed', 'false');
+  await phoneToggle.click();
+  await expect(phoneToggle).toHaveAttribute('aria-pressed', 'true');
+  const phone = page.getByRole('region', { name: 'Vista de teléfono (390 × 844)' });
+  expect((await phone.boundingBox())?.width).toBe(390);
+  const field = await phone.getByLabel(/^Nombre del arrendatario/).boundingBox();
+  expect(field?.width ?? 0).toBeLessThan(390);
+  await page.screenshot({ path: 'test-results/screens/journey-preview-phone.png' });
+  await page.getByRole('link', { name: 'Volver al editor' }).click();
+  await expect(card(page, 'Nombre comercial')).toBeVisible();
+
   // Published and shared.
   await page.getByRole('button', { name: 'Publicar y compartir' }).click();
   const dialog = page.getByRole('dialog', { name: 'Publicar y compartir' });
@@ -126,4 +141,30 @@ test('a lawyer builds conditions on a text, a date and an id number; a guest ans
   await guest.getByRole('button', { name: 'Enviar respuestas' }).click();
   await expect(guest).toHaveURL(new RegExp(`/resultado/${documentId}$`));
   await context.close();
+
+  // The interview moved as one file: exported from the editor, imported as a new document of
+  // another workspace, with the same questions in the same order and its conditions.
+  await page.goto(`/app/users/editor/${documentId}`);
+  await expect(card(page, 'Nombre comercial')).toBeVisible();
+  const titles = await questionTitles(page);
+  expect(titles).toHaveLength(7);
+  await page.getByRole('button', { name: 'Ajustes del documento' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar archivo (.json)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Arrendamiento de local.minuta.json');
+  const exportedFile = test.info().outputPath('arrendamiento.minuta.json');
+  await download.saveAs(exportedFile);
+  await page.keyboard.press('Escape');
+  const { workspace } = await api(page, 'POST', 'documents/createWork', {
+    workspace_name: 'Otra oficina',
+  });
+  await page.goto(`/app/users/create-document/${workspace.id}`);
+  await page.getByLabel('Archivo de entrevista (.json)').setInputFiles(exportedFile);
+  await page.getByRole('button', { name: 'Importar' }).click();
+  await expect(page).toHaveURL(/\/app\/users\/editor\/[\w-]+$/);
+  expect(page.url()).not.toContain(documentId);
+  await expect(card(page, 'Nombre comercial')).toBeVisible();
+  expect(await questionTitles(page)).toEqual(titles);
+  await expect(card(page, 'Nombre comercial').getByText('Condición')).toBeVisible();
 });

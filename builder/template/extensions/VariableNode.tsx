@@ -106,7 +106,11 @@ function VariableChip({ node, selected, getPos }: ReactNodeViewProps) {
             {unit && <span className="text-[0.8em] opacity-75">· {unit}</span>}
           </span>
         </PopoverAnchor>
-        <PopoverContent align="start" className="w-80 max-w-[calc(100vw-2rem)]">
+        <PopoverContent
+          align="start"
+          aria-label={text.pickerLabel(label)}
+          className="w-80 max-w-[calc(100vw-2rem)]"
+        >
           <VariableFormatPicker
             path={path}
             format={format}

@@ -15,7 +15,7 @@ export function contentDisposition(name: string): string {
 }
 
 /** A document's name as a file name: no path separators, control or reserved characters. */
-export function toFileName(documentName: string, extension: 'docx' | 'pdf'): string {
+export function toFileName(documentName: string, extension: string): string {
   const base = documentName
     .replace(/[\p{Cc}/\\:*?"<>|]+/gu, ' ')
     .replace(/\s+/g, ' ')

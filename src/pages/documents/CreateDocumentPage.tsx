@@ -1,3 +1,4 @@
+import { ImportInterviewForm, transferMessages } from '@builder/index';
 import type { CreateDocAnswer, MasterWebAnswer } from '@schemas/api/documents';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
@@ -16,7 +17,8 @@ import { messages } from '../../messages';
 import { documentMessages as text } from './documentMessages';
 import { isoDayToSpecDate } from './specDate';
 
-// /app/users/create-document/{workspaceId}: name, date, creator and status, then the editor.
+// /app/users/create-document/{workspaceId}: name, date, creator and status, then the editor; or a
+// document imported from an exported interview file.
 export default function CreateDocumentPage() {
   const { workspaceId } = useParams<{ workspaceId: string }>();
   const api = useAtomValue(apiAtom);
@@ -112,6 +114,19 @@ export default function CreateDocumentPage() {
                 </Button>
               </div>
             </form>
+          </CardContent>
+        </Card>
+      )}
+      {workspace && (
+        <Card>
+          <CardHeader>
+            <CardTitle>{transferMessages.importTitle}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ImportInterviewForm
+              workspaceId={workspace.id}
+              onImported={(documentId) => navigate(`/users/editor/${documentId}`)}
+            />
           </CardContent>
         </Card>
       )}

@@ -7,7 +7,7 @@ import { Alert } from '@ui/Alert';
 import { Button, buttonVariants } from '@ui/Button';
 import { Spinner } from '@ui/Spinner';
 import { useAtomValue } from 'jotai';
-import { ArrowLeft, RotateCcw } from 'lucide-react';
+import { ArrowLeft, RotateCcw, Smartphone } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { apiAtom } from '../../api/apiAtom';
@@ -61,6 +61,7 @@ function Preview({ answer }: { answer: InterviewAnswer }) {
     [api, documentId],
   );
   const autosave = useAutosave(save);
+  const [phone, setPhone] = usePhonePreference();
 
   const restart = async () => {
     if (!window.confirm(text.restartConfirm)) return;
@@ -83,6 +84,16 @@ function Preview({ answer }: { answer: InterviewAnswer }) {
           <span className="rounded-full bg-accent/20 px-3 py-1 text-xs font-medium">
             {text.draftBadge}
           </span>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            aria-pressed={phone}
+            className="aria-pressed:border-primary aria-pressed:bg-primary/10"
+            onClick={() => setPhone(!phone)}
+          >
+            <Smartphone /> {text.phone}
+          </Button>
           <Button type="button" variant="outline" size="sm" onClick={restart}>
             <RotateCcw /> {text.restart}
           </Button>
@@ -107,23 +118,65 @@ function Preview({ answer }: { answer: InterviewAnswer }) {
         </Alert>
       )}
       {compiled.ok && (
-        <InterviewPlayer
-          key={run}
-          compiled={compiled.compiled}
-          initialAnswers={initial}
-          onAnswersChange={autosave.change}
-          onCheckpoint={() => void autosave.flush()}
-          oneQuestionAtATime={answer.document.oneQuestionAtATime === true}
-          status={<SaveStatus state={autosave.state} />}
-          header={
-            <header className="grid gap-1">
-              <p className="text-sm text-muted-foreground">{text.previewOf}</p>
-              <h1 className="text-3xl font-bold tracking-tight">{answer.document.name}</h1>
-            </header>
+        // The same elements in both views (only their classes change), so switching keeps the
+        // player where it is.
+        <div
+          className={
+            phone
+              ? 'mx-auto w-fit max-w-full rounded-[2.75rem] bg-foreground/85 p-3 shadow-xl'
+              : 'contents'
           }
-        />
+        >
+          <section
+            aria-label={phone ? text.phoneFrame : undefined}
+            className={
+              phone
+                ? 'h-[844px] max-h-[calc(100dvh-9rem)] w-[390px] max-w-full overflow-y-auto rounded-[2rem] bg-background px-4 py-6'
+                : 'contents'
+            }
+          >
+            <InterviewPlayer
+              key={run}
+              compiled={compiled.compiled}
+              initialAnswers={initial}
+              onAnswersChange={autosave.change}
+              onCheckpoint={() => void autosave.flush()}
+              oneQuestionAtATime={answer.document.oneQuestionAtATime === true}
+              status={<SaveStatus state={autosave.state} />}
+              header={
+                <header className="grid gap-1">
+                  <p className="text-sm text-muted-foreground">{text.previewOf}</p>
+                  <h1 className="text-3xl font-bold tracking-tight">{answer.document.name}</h1>
+                </header>
+              }
+            />
+          </section>
+        </div>
       )}
       {compiled.ok && <p className="text-center text-sm text-muted-foreground">{text.noSubmit}</p>}
     </div>
   );
+}
+
+const phoneKey = 'minuta:vista-previa-telefono';
+
+// Most guests answer on a phone: the preview can show the player in a phone's 390 × 844 frame.
+// The choice is remembered in this browser.
+function usePhonePreference(): [boolean, (phone: boolean) => void] {
+  const [phone, setPhone] = useState(() => {
+    try {
+      return window.localStorage.getItem(phoneKey) === '1';
+    } catch {
+      return false;
+    }
+  });
+  const choose = (next: boolean) => {
+    setPhone(next);
+    try {
+      window.localStorage.setItem(phoneKey, next ? '1' : '0');
+    } catch {
+      // Blocked storage: the choice lasts while the page is open.
+    }
+  };
+  return [phone, choose];
 }

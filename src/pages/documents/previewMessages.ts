@@ -3,6 +3,8 @@ export const previewMessages = {
   backToEditor: 'Volver al editor',
   draftBadge: 'Vista previa del borrador',
   restart: 'Reiniciar respuestas',
+  phone: 'Vista de teléfono',
+  phoneFrame: 'Vista de teléfono (390 × 844)',
   restartConfirm: '¿Borrar las respuestas de la vista previa y empezar de nuevo?',
   previewOf: 'Vista previa de la entrevista',
   cannotRun: 'La entrevista no se puede ejecutar todavía',
