@@ -57,10 +57,16 @@ async function addElement(page: Page, type: string, title: string) {
   return card;
 }
 
-// A part of a formula: a question or calculation chosen from the menu.
-async function choose(part: ReturnType<Page['locator']>, slot: string, label: string, nth = 0) {
-  await part.getByLabel(slot, { exact: true }).nth(nth).selectOption('variable');
-  await part.getByLabel('Una respuesta o un cálculo').nth(nth).selectOption({ label });
+// A part of a formula: a question or calculation chosen from the menu. `answered`: how many parts
+// of the formula already read a question (their selects come first).
+async function choose(
+  part: ReturnType<Page['locator']>,
+  slot: string,
+  label: string,
+  answered = 0,
+) {
+  await part.getByLabel(slot, { exact: true }).selectOption('variable');
+  await part.getByLabel('Una respuesta o un cálculo').nth(answered).selectOption({ label });
 }
 
 async function openTemplateEditor(page: Page, documentId: string, name: string) {
@@ -79,6 +85,8 @@ async function insertVariable(page: Page, search: string) {
   await page.keyboard.type(search);
   await page.keyboard.press('Enter');
   await expect(picker).toBeHidden();
+  // The caret goes back to the text after the chip: what is typed next follows it.
+  await expect(page.getByRole('textbox', { name: 'Texto de la plantilla' })).toBeFocused();
 }
 
 test('a lawyer computes, agrees and reuses a clause without code; a client answers on a phone', async ({
@@ -141,19 +149,24 @@ test('a lawyer computes, agrees and reuses a clause without code; a client answe
 
   // The end date, a calculation built from the menu and shown to the client.
   await page.goto(`/app/users/editor/${lease.documentId}`);
-  await page
-    .getByRole('button', { name: /El plazo/ })
-    .first()
-    .click();
+  const termPage = page.getByRole('button', { name: /2\. El plazo/ });
+  await termPage.click();
+  await expect(termPage).toHaveAttribute('aria-current', 'page');
   const end = await addElement(page, 'Cálculo', 'Fecha de terminación');
   await end.getByLabel('Tipo de resultado').selectOption({ label: 'Fecha' });
   await end.getByLabel('Qué calcular').selectOption({ label: 'Sumar meses a una fecha' });
   await choose(end, 'Fecha', 'Fecha de inicio (inicio)');
-  await choose(end, 'Meses', 'Plazo en meses (meses)');
+  await choose(end, 'Meses', 'Plazo en meses (meses)', 1);
   await end.getByLabel('Mostrar al cliente').click();
   // With the editor's sample answers (today, 12 months), the result is shown as it will read.
   await expect(end.getByText('Con las respuestas de ejemplo:')).toBeVisible();
   await saved(page);
+  const leaseInterview = await api(page, 'GET', `documents/getInterview/${lease.documentId}`);
+  expect(leaseInterview.interview.pages[1].elements[2].calculation).toEqual({
+    type: 'date',
+    formula: { addMonths: [{ var: 'inicio' }, { var: 'meses' }] },
+    show: true,
+  });
   // "Una pregunta a la vez" for the client.
   await page.getByRole('button', { name: 'Ajustes del documento' }).click();
   await page.getByLabel('Una pregunta a la vez').click();
@@ -276,8 +289,8 @@ test('a lawyer computes, agrees and reuses a clause without code; a client answe
   const successionPreview = page.getByRole('article', { name: 'Vista previa' });
   await page.getByRole('tab', { name: 'Respuestas' }).click();
   const shares = page.getByLabel('Porcentaje');
-  await shares.nth(0).fill('62,5');
-  await shares.nth(1).fill('37,5');
+  await shares.nth(0).fill('62.5');
+  await shares.nth(1).fill('37.5');
   await page.getByRole('tab', { name: 'Documento' }).click();
   await expect(successionPreview).toContainText('recibe el sesenta y dos coma cinco por ciento.');
   await expect(successionPreview).toContainText('recibe el treinta y siete coma cinco por ciento.');
@@ -301,8 +314,16 @@ test('a lawyer computes, agrees and reuses a clause without code; a client answe
   await insert.getByRole('button', { name: 'Insertar', exact: true }).click();
   await expect(successionPreview).toContainText('entregará el inmueble el');
   await saved(page);
-  const reused = await api(page, 'GET', `documents/getTemplate/${successionTemplate}`);
-  expect(JSON.stringify(reused.template.content)).toContain('"type":"agreement"');
+  // The template saves itself a moment later: read it until the clause is there.
+  await expect
+    .poll(
+      async () =>
+        JSON.stringify(
+          (await api(page, 'GET', `documents/getTemplate/${successionTemplate}`)).template.content,
+        ),
+      { timeout: 20_000 },
+    )
+    .toContain('"type":"agreement"');
   const withClause = await api(page, 'GET', `documents/getInterview/${succession.documentId}`);
   const created = JSON.stringify(withClause.interview);
   expect(created).toContain('"variable":["arrendatarios"]');
@@ -327,17 +348,17 @@ test('a lawyer computes, agrees and reuses a clause without code; a client answe
   });
   const client = await phone.newPage();
   await client.goto(url);
-  await expect(client.getByText('Paso 1 de 5')).toBeVisible();
+  await expect(client.getByText('Paso 1 de 4', { exact: true })).toBeVisible();
   await client.getByRole('button', { name: 'Agregar a «Arrendatarios»' }).tap();
   await client.getByRole('textbox', { name: /^Nombre/ }).fill('Ana Ruiz');
   await client.getByRole('radio', { name: 'Señora' }).tap();
   await client.getByRole('button', { name: 'Siguiente' }).tap();
-  await expect(client.getByText('Paso 2 de 5')).toBeVisible();
+  await expect(client.getByText('Paso 2 de 4', { exact: true })).toBeVisible();
   await client.getByRole('textbox', { name: 'Día' }).fill('31');
   await client.getByRole('combobox', { name: 'Mes' }).selectOption({ label: 'enero' });
   await client.getByRole('textbox', { name: 'Año' }).fill('2026');
   await client.getByRole('textbox', { name: 'Año' }).press('Enter');
-  await expect(client.getByText('Paso 3 de 5')).toBeVisible();
+  await expect(client.getByText('Paso 3 de 4', { exact: true })).toBeVisible();
   await client.getByRole('textbox', { name: /Plazo en meses/ }).fill('13');
   await expect(client.getByRole('status', { name: 'Fecha de terminación' })).toHaveText(
     '28 de febrero de 2027',
