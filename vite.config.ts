@@ -7,7 +7,13 @@ import { defineConfig } from 'vitest/config';
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), markSchemasPure(), preloadDynamicImports('guest.html')],
+  plugins: [
+    react(),
+    tailwindcss(),
+    markSchemasPure(),
+    preloadDynamicImports('guest.html'),
+    stylesheetsFirst(),
+  ],
   // The footer's year: the public pages are prerendered at build time and hydrated with this.
   define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   resolve: {
@@ -111,4 +117,30 @@ export function preloadDynamicImports(page: string): Plugin {
       },
     },
   };
+}
+
+// The stylesheets are all the first paint waits for: they are asked for before any script or
+// modulepreload. On HTTP/1.1 a browser opens six connections to a host, and a stylesheet listed
+// after six scripts waited for one of them to finish (on a slow phone network, 0.2 s more before
+// the prerendered landing showed anything).
+export function stylesheetsFirst(): Plugin {
+  return {
+    name: 'minuta:stylesheets-first',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: (html) => withStylesheetsFirst(html) },
+  };
+}
+
+const stylesheetTag = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
+
+// The head's stylesheet links moved before its first script or modulepreload.
+export function withStylesheetsFirst(html: string): string {
+  const head = /<head>[\s\S]*?<\/head>/.exec(html);
+  if (!head) return html;
+  const links = head[0].match(stylesheetTag) ?? [];
+  const rest = head[0].replace(stylesheetTag, '');
+  const first = /[ \t]*<(?:script|link rel="modulepreload")/.exec(rest);
+  if (!first || links.length === 0) return html;
+  const reordered = `${rest.slice(0, first.index)}${links.map((link) => (link.endsWith('\n') ? link : `${link}\n`)).join('')}${rest.slice(first.index)}`;
+  return html.replace(head[0], reordered);
 }

@@ -4,8 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { landingBudgetKb, measureLanding } from '../scripts/reportBundle.mjs';
 import { printTable } from './printTable';
 
-const phoneTargetKb = 60;
-
 // The landing page's JavaScript weight, from a fresh production build.
 export async function runWebBench(): Promise<void> {
   const root = fileURLToPath(new URL('..', import.meta.url));
@@ -18,7 +16,7 @@ export async function runWebBench(): Promise<void> {
   }
   const { chunks, gzipKb, withinBudget } = measureLanding();
   printTable(
-    'Landing page JavaScript (entry chunk and its static imports), gzip level 9',
+    "Landing page JavaScript (the app's entry, the landing's chunk and their static imports), gzip level 9",
     ['chunk', 'bytes', 'gzip'],
     [
       ...chunks.map((chunk) => [
@@ -32,10 +30,7 @@ export async function runWebBench(): Promise<void> {
   console.log(
     `\n${withinBudget ? 'met   ' : 'MISSED'}  landing page JavaScript: ${gzipKb.toFixed(1)} KB gzip (budget ≤ ${landingBudgetKb} KB)`,
   );
-  // What a phone on slow 4G can afford before the landing is usable; the
-  // budget above comes down to it once met.
-  if (landingBudgetKb > phoneTargetKb)
-    console.log(
-      `${gzipKb <= phoneTargetKb ? 'met   ' : 'MISSED'}  landing page JavaScript for phones: ${gzipKb.toFixed(1)} KB gzip (target ≤ ${phoneTargetKb} KB)`,
-    );
+  // The phone target (≤ 60 KB of JavaScript before the first paint) is taken where the first
+  // paint is: in the page-load bench, on the prerendered landing. This total is what the landing
+  // downloads to become interactive.
 }

@@ -19,6 +19,11 @@ export const auditEvents = [
   'profile_updated',
   'account_deactivated',
   'account_reactivated',
+  // The owner's data rights (server/accountData).
+  'account_exported',
+  'account_deletion_requested',
+  'account_deletion_canceled',
+  'account_purged',
   'operator_created',
   'operator_updated',
   'operator_disabled',

@@ -54,17 +54,20 @@ export async function prerenderPages(
 
   const map = {};
   for (const { page, markup, preloads, cookieConsent } of pages) {
-    const links = [
-      ...preloads.map(
-        (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`,
-      ),
-      ...(markup.includes('ssr-style-') ? [`<link rel="stylesheet" href="/${cssFile}">`] : []),
-    ];
+    const links = preloads.map(
+      (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`,
+    );
+    // The page's own stylesheet beside the app's, before every script (vite.config.ts,
+    // stylesheetsFirst): the first paint waits for it.
+    const stylesheet = markup.includes('ssr-style-')
+      ? `<link rel="stylesheet" href="/${cssFile}">\n    `
+      : '';
     const html = shell
       .replace(
         /<html([^>]*)>/,
         (_tag, attributes) => `<html${withAttributes(attributes, defaultRootAttributes)}>`,
       )
+      .replace(/<script type="module"/, `${stylesheet}<script type="module"`)
       .replace(/\n?\s*<\/head>/, `${links.map((link) => `\n    ${link}`).join('')}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
     const file = `prerendered${page.path === '/' ? '/index' : page.path}${cookieConsent ? '.consentido' : ''}.html`;

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const landingBudgetKb = 130;
+export const landingBudgetKb = 135;
 
 const defaultWebDir = fileURLToPath(new URL('../dist/web', import.meta.url));
 

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { purgeDeletedAccounts } from './accountData/purgeDeletedAccounts';
 import { buildApp } from './app/buildApp';
 import { createPorts } from './app/createPorts';
 import { appVersion } from './backup/appVersion';
@@ -19,6 +20,7 @@ import type { Ports } from './ports/Ports';
 import { seedDatabase } from './seed/seedDatabase';
 import { databasePart, diskPart, mailPart, pdfPart, renewalsPart } from './service/coreParts';
 import { ServiceParts } from './service/ServiceParts';
+import { startPoller } from './service/startPoller';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -84,6 +86,16 @@ export async function startServer(
       logger: app.log,
     });
     parts.add({ name: 'idempotency-cleanup', stop: () => keyCleanup.stop() });
+    // Accounts whose deletion grace period is over are purged hourly (a few minutes late is fine).
+    const accountPurge = startPoller({
+      name: 'account-purge',
+      run: () => purgeDeletedAccounts(ports),
+      nextDelayMs: () => 60 * 60 * 1000,
+      retryMs: 60 * 60 * 1000,
+      availability: database.availability,
+      logger: app.log,
+    });
+    parts.add({ name: 'account-purge', stop: () => accountPurge.stop() });
     const backupSource: BackupSource = config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', database };

@@ -102,7 +102,8 @@ export const messages = {
     resetDone: (email: string) =>
       `Listo: la contraseña de ${email} se actualizó. Ya puedes iniciar sesión.`,
     reactivateTitle: 'Reactiva tu cuenta',
-    reactivateSubtitle: 'Ingresa el correo y la contraseña de la cuenta desactivada.',
+    reactivateSubtitle:
+      'Ingresa el correo y la contraseña de la cuenta desactivada, o de la que pediste eliminar (antes de la fecha de eliminación).',
     submitReactivate: 'Reactivar cuenta',
     reactivated: 'Tu cuenta está activa de nuevo. Ya puedes iniciar sesión.',
     validationTitle: 'Confirmación de correo',

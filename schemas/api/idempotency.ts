@@ -15,13 +15,16 @@ export const idempotencyWindowSeconds = 24 * 60 * 60;
 
 /**
  * The calls that honour the header (paths under /api/v1/): those a client may retry after a
- * timeout without knowing whether the first try did the work. `*` stands for the card
- * provider's name (`payments/sandboxCheckout`, `payments/datafastCheckout`).
+ * timeout without knowing whether the first try did the work. Each path is named in full, so
+ * the list reads as the contract: both checkout calls open a hosted checkout (the spec's
+ * `datafastCheckout`, served always, and the configured gateway's own, `sandboxCheckout` by
+ * default), and a retry of either must not open a second one.
  */
 export const idempotentCalls = [
   'POST documents/submitGuestAnswers',
   'POST storage/generateTemp',
-  'POST payments/*Checkout',
+  'POST payments/datafastCheckout',
+  'POST payments/sandboxCheckout',
   'POST payments/payment',
   'PUT payments/subscription',
   'POST payments/update_payment_method',
@@ -44,9 +47,5 @@ export function createIdempotencyKey(): string {
 
 export function isIdempotentCall(method: string, path: string): boolean {
   const call = `${method.toUpperCase()} ${path.replace(/^\/?(api\/v1\/)?/, '').split('?')[0]}`;
-  return idempotentCalls.some((pattern) =>
-    pattern.includes('*')
-      ? new RegExp(`^${pattern.replace('*', '[A-Za-z]+')}$`).test(call)
-      : pattern === call,
-  );
+  return (idempotentCalls as readonly string[]).includes(call);
 }

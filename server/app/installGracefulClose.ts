@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiErrors } from '../errors/ApiError';
 import { sendApiError } from '../errors/installErrorHandling';
 
-/** After the last request in flight, how long connections get to take their 503 and close. */
+/** Past the grace period, how long connections still get to take their answers. */
 const lingerMs = 1000;
 
 // How the HTTP side of a shutdown goes (app.closeGracefully):
@@ -13,8 +13,11 @@ const lingerMs = 1000;
 //    Connection: close) once its body is read: a clean answer a client or load balancer retries
 //    elsewhere, never a connection reset in the middle of a body. Routes marked
 //    `answersWhileStopping` still answer: /health (503 "stopping") and /health/live.
-// 3. When none is left (or the grace period is over), the listener stops accepting; open
-//    connections get a moment to take their answers, then whatever is open is closed.
+// 3. When none is left (or the grace period is over), the listener stops accepting. A
+//    connection accepted before that still gets its answer: one that has sent a request gets it
+//    until the grace period is over (at least `lingerMs`), however slowly the client sends or
+//    the machine runs; one that has sent nothing gets `lingerMs` to start. Then what is left —
+//    connections idle between requests or silent, and any past the grace period — is closed.
 // 4. The app's onClose hooks run last (the PDF converter stops there, after the last conversion
 //    a request was waiting for).
 export function installGracefulClose(app: FastifyInstance): void {
@@ -22,10 +25,21 @@ export function installGracefulClose(app: FastifyInstance): void {
   let inFlight = 0;
   const arrivedDraining = new WeakSet<FastifyRequest>();
   const sockets = new Set<Socket>();
+  // Connections that had an answer and are not in the middle of another request: keep-alive
+  // connections waiting for a next request that may never come. The others owe an answer.
+  const idle = new WeakSet<Socket>();
   app.server.on('connection', (socket: Socket) => {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
   });
+  app.server.on('request', (request, response) => {
+    const socket: Socket = request.socket;
+    idle.delete(socket);
+    response.once('close', () => idle.add(socket));
+  });
+  /** Connections owing an answer; `silent` ones (nothing received yet) only if asked. */
+  const owingAnswers = (silent: boolean) =>
+    [...sockets].some((socket) => !idle.has(socket) && (silent || socket.bytesRead > 0));
 
   app.addHook('onRequest', async (request, reply) => {
     if (draining) {
@@ -48,17 +62,21 @@ export function installGracefulClose(app: FastifyInstance): void {
   app.decorate('requestsInFlight', () => inFlight);
   app.decorate('closeGracefully', async (graceMs: number) => {
     draining = true;
+    const deadline = Date.now() + graceMs;
     app.log.info({ inFlight }, 'shutting down: finishing requests in flight');
     if (!(await waitUntil(() => inFlight === 0, graceMs))) {
       app.log.warn({ inFlight, graceMs }, 'shutdown grace period over: closing connections');
     }
     if (app.server.listening) {
-      // net.Server's close stops accepting without http's eager closing of idle connections, so
-      // a request sent on one just now still gets its 503.
+      // net.Server's close stops accepting without http's eager closing of idle connections
+      // (which would also cut one accepted a moment ago, its request not read yet).
       const closed = new Promise<void>((resolve) =>
         NetServer.prototype.close.call(app.server, () => resolve()),
       );
-      await waitUntil(() => sockets.size === 0, lingerMs);
+      await waitUntil(() => !owingAnswers(true), lingerMs);
+      // Bytes that came in while the event loop was busy are read before the silent are judged.
+      await new Promise((resolve) => setImmediate(resolve));
+      await waitUntil(() => !owingAnswers(false), Math.max(deadline - Date.now(), 0));
       app.server.closeAllConnections();
       await closed;
     }

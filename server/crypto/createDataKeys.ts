@@ -20,6 +20,8 @@ export interface DataKeys {
   forAccount(db: Db, accountId: string): Promise<AccountCipher>;
   /** Rewraps every data key not wrapped by the current master key; answers how many. */
   rewrapAll(db: Db): Promise<number>;
+  /** Drops the account's unwrapped key from memory (its row is gone: the account was purged). */
+  forget(accountId: string): void;
 }
 
 /** Sealed files start with this, so files stored before encryption still open. */
@@ -101,6 +103,10 @@ export function createDataKeys(master: MasterKeys, clock: Clock): DataKeys {
           .execute();
       }
       return rows.length;
+    },
+    forget(accountId) {
+      cache.get(accountId)?.fill(0);
+      cache.delete(accountId);
     },
   };
 }

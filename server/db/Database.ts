@@ -110,6 +110,10 @@ export interface AccountsTable {
   deactivated_at: Date | null;
   /** The owner requires a second factor of the account's operators. */
   operators_need_two_factor: Generated<boolean>;
+  /** When the owner asked to delete the account (it is deactivated meanwhile). */
+  deletion_requested_at: Generated<Date | null>;
+  /** When the purge removes the account, unless the owner reactivates it before. */
+  deletion_due_at: Generated<Date | null>;
 }
 
 export type Role = 'admin' | 'creator' | 'operator';
@@ -175,7 +179,7 @@ export interface RefreshTokensTable {
   used_at: Date | null;
 }
 
-export type UserTokenPurpose = 'verify_email' | 'reset_password' | 'invite';
+export type UserTokenPurpose = 'verify_email' | 'reset_password' | 'invite' | 'account_export';
 
 /** Single-use tokens sent by mail (verification, reset, operator invitation), stored hashed. */
 export interface UserTokensTable {

@@ -117,7 +117,8 @@ export function createDatabaseAvailability(options: {
       const downForMs = downSince ? Date.now() - downSince.getTime() : 0;
       state = 'up';
       downSince = null;
-      logger.info({ database: 'up', downForMs }, 'database available again');
+      // Warn, like the outage's start, so a log filtered to warnings shows both ends of it.
+      logger.warn({ database: 'up', downForMs }, 'database available again');
       for (const listener of listeners) listener('up');
       for (const wake of waiters.splice(0)) wake();
     }

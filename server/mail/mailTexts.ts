@@ -11,7 +11,7 @@ export const signature = 'El equipo de Minuta';
 
 export const mailTexts = {
   verifyEmail: (firstName: string, link: string): MailContent =>
-    compose(
+    composeMail(
       'Confirma tu correo electrónico en Minuta',
       `Hola ${firstName}:`,
       [
@@ -22,7 +22,7 @@ export const mailTexts = {
     ),
 
   resetPassword: (firstName: string, link: string): MailContent =>
-    compose(
+    composeMail(
       'Restablece tu contraseña de Minuta',
       `Hola ${firstName}:`,
       [
@@ -33,7 +33,7 @@ export const mailTexts = {
     ),
 
   inviteOperator: (firstName: string, creatorName: string, link: string): MailContent =>
-    compose(
+    composeMail(
       `${creatorName} te invitó a Minuta`,
       `Hola ${firstName}:`,
       [
@@ -44,7 +44,7 @@ export const mailTexts = {
     ),
 };
 
-function compose(
+export function composeMail(
   subject: string,
   greeting: string,
   paragraphs: string[],

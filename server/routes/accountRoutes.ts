@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AccountDeletionAnswer,
+  AccountExportAnswer,
+  AccountProofBody,
+} from '@schemas/api/accountData';
 import { OkAnswer } from '@schemas/api/common';
+import { ErrorBody } from '@schemas/api/errors';
 import {
   ChangePassBody,
   DisableAccountBody,
@@ -14,7 +20,12 @@ import {
   TokenBody,
   VerifyEmailAnswer,
 } from '@schemas/api/users';
+import type { FastifyReply } from 'fastify';
+import Type from 'typebox';
+import { requestAccountDeletion } from '../accountData/requestAccountDeletion';
+import { openAccountExport, requestAccountExport } from '../accountData/requestAccountExport';
 import { authenticate, principalOf } from '../auth/authenticate';
+import { contentDisposition } from '../generation/files/contentDisposition';
 import type { Ports } from '../ports/Ports';
 import { changePassword } from '../users/changePassword';
 import { disableAccount } from '../users/disableAccount';
@@ -135,6 +146,70 @@ export function accountRoutes(ports: Ports): FastifyPluginAsyncTypebox {
           reply,
           disableAccount(ports, principalOf(request), request.body.password, originOf(request)),
         ),
+    );
+
+    app.post(
+      '/users/exportAccount',
+      {
+        preHandler: authenticate(ports),
+        schema: {
+          tags,
+          summary:
+            'Descargar todos los datos de la cuenta (el titular, con su contraseña y su segundo factor): enlace de un solo uso',
+          security,
+          body: AccountProofBody,
+          response: withErrors({ 200: AccountExportAnswer }),
+        },
+      },
+      (request) =>
+        requestAccountExport(ports, principalOf(request), request.body, originOf(request)),
+    );
+
+    app.get(
+      '/users/exportAccount/:token',
+      {
+        schema: {
+          tags,
+          summary: 'El ZIP con los datos de la cuenta (enlace de un solo uso y corta duración)',
+          params: Type.Object({ token: Type.String({ maxLength: 64 }) }),
+          response: {
+            200: {
+              description: 'El ZIP',
+              content: { 'application/zip': { schema: Type.String({ format: 'binary' }) } },
+            },
+            '4xx': ErrorBody,
+            '5xx': ErrorBody,
+          },
+        },
+      },
+      async (request, reply) => {
+        const exported = await openAccountExport(ports, request.params.token);
+        // The token is in the address: never cached, never sent on as a referrer.
+        return (reply as FastifyReply)
+          .type('application/zip')
+          .header('content-disposition', contentDisposition(exported.fileName))
+          .header('cache-control', 'private, no-store')
+          .header('referrer-policy', 'no-referrer')
+          .header('x-content-type-options', 'nosniff')
+          .send(exported.stream);
+      },
+    );
+
+    app.post(
+      '/users/deleteAccount',
+      {
+        preHandler: authenticate(ports),
+        schema: {
+          tags,
+          summary:
+            'Eliminar la cuenta (el titular, con su contraseña y su segundo factor): se desactiva ya y se borra a los 7 días',
+          security,
+          body: AccountProofBody,
+          response: withErrors({ 200: AccountDeletionAnswer }),
+        },
+      },
+      (request) =>
+        requestAccountDeletion(ports, principalOf(request), request.body, originOf(request)),
     );
 
     app.post(

@@ -55,6 +55,7 @@ function findByEmail(ports: Pick<Ports, 'db'>, email: string) {
       'u.session_version',
       'u.email_verified_at',
       'a.deactivated_at',
+      'a.deletion_due_at',
     ])
     .where('u.email', '=', email)
     .executeTakeFirst();

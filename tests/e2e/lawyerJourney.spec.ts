@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addQuestion, addRule, card, questionTitles, saved } from './support/builder';
+import { addQuestion, addRule, card, nameQuestion, questionTitles, saved } from './support/builder';
 import { createDocument } from './support/createDocument';
 import { api, signedInLawyer } from './support/lawyer';
 
@@ -26,6 +26,7 @@ test('a lawyer builds conditions on a text, a date and an id number; a guest ans
   await addQuestion(page, 'Texto corto', 'Nombre del arrendatario');
   await addQuestion(page, 'Número de identificación', 'Cédula o RUC del arrendatario');
   await addQuestion(page, 'Fecha', 'Fecha de inicio');
+  await addQuestion(page, 'Moneda', 'Canon mensual');
   await addQuestion(page, 'Lista repetible', 'Ocupantes del local');
   const list = card(page, 'Ocupantes del local');
   const fields = list.getByRole('region', { name: 'Preguntas dentro' });
@@ -33,16 +34,22 @@ test('a lawyer builds conditions on a text, a date and an id number; a guest ans
   if (!(await firstField.getByLabel('Pregunta', { exact: true }).count())) {
     await firstField.getByRole('button', { expanded: false }).click();
   }
-  await firstField.getByLabel('Pregunta', { exact: true }).fill('Nombre del ocupante');
-  await firstField.getByLabel('Pregunta', { exact: true }).blur();
+  await nameQuestion(
+    page,
+    firstField.getByLabel('Pregunta', { exact: true }),
+    'Nombre del ocupante',
+  );
   await fields.getByRole('button', { name: 'Agregar pregunta dentro' }).click();
   await page.getByRole('menuitem', { name: 'Número de identificación', exact: true }).click();
   const secondField = fields.getByRole('article', { name: 'Ingresa aquí tu pregunta' });
   if (!(await secondField.getByLabel('Pregunta', { exact: true }).count())) {
     await secondField.getByRole('button', { expanded: false }).click();
   }
-  await secondField.getByLabel('Pregunta', { exact: true }).fill('Cédula del ocupante');
-  await secondField.getByLabel('Pregunta', { exact: true }).blur();
+  await nameQuestion(
+    page,
+    secondField.getByLabel('Pregunta', { exact: true }),
+    'Cédula del ocupante',
+  );
   await expect(fields.getByRole('article', { name: 'Cédula del ocupante' })).toBeVisible();
   await saved(page);
 
@@ -120,6 +127,12 @@ test('a lawyer builds conditions on a text, a date and an id number; a guest ans
   await start.getByRole('textbox', { name: 'Año' }).fill('2027');
   await expect(guest.getByRole('group', { name: /Fecha de la primera revisión/ })).toBeVisible();
 
+  // Money keeps its two decimals once the field is left (it read "850,5").
+  const canon = guest.getByLabel(/^Canon mensual/);
+  await canon.fill('850,50');
+  await canon.press('Tab');
+  await expect(canon).toHaveValue('850,50');
+
   // The list's fields in the builder's order: the occupant's name, then the id number.
   await guest.getByRole('button', { name: 'Agregar a «Ocupantes del local»' }).click();
   const name = guest.getByLabel(/^Nombre del ocupante/);
@@ -138,6 +151,7 @@ test('a lawyer builds conditions on a text, a date and an id number; a guest ans
 
   await guest.getByRole('button', { name: 'Revisar respuestas' }).click();
   await expect(guest.getByText('Café Andino')).toBeVisible();
+  await expect(guest.getByText(/850,50/)).toBeVisible();
   await guest.getByRole('button', { name: 'Enviar respuestas' }).click();
   await expect(guest).toHaveURL(new RegExp(`/resultado/${documentId}$`));
   await context.close();
@@ -147,8 +161,14 @@ test('a lawyer builds conditions on a text, a date and an id number; a guest ans
   await page.goto(`/app/users/editor/${documentId}`);
   await expect(card(page, 'Nombre comercial')).toBeVisible();
   const titles = await questionTitles(page);
-  expect(titles).toHaveLength(7);
+  expect(titles).toHaveLength(8);
   await page.getByRole('button', { name: 'Ajustes del documento' }).click();
+  // A document made through the API has no status: the select says so rather than go blank.
+  const status = page.getByRole('dialog').getByLabel('Estado');
+  expect(
+    await status.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text),
+  ).toBe('Sin estado');
+  await page.screenshot({ path: 'test-results/screens/journey-export.png' });
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar archivo (.json)' }).click();
   const download = await downloading;
@@ -160,7 +180,12 @@ test('a lawyer builds conditions on a text, a date and an id number; a guest ans
     workspace_name: 'Otra oficina',
   });
   await page.goto(`/app/users/create-document/${workspace.id}`);
-  await page.getByLabel('Archivo de entrevista (.json)').setInputFiles(exportedFile);
+  await expect(page.getByText('Ningún archivo elegido.')).toBeVisible();
+  const choosing = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Elegir archivo (.json)' }).click();
+  await (await choosing).setFiles(exportedFile);
+  await expect(page.getByText('Archivo elegido: arrendamiento.minuta.json')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/journey-import.png' });
   await page.getByRole('button', { name: 'Importar' }).click();
   await expect(page).toHaveURL(/\/app\/users\/editor\/[\w-]+$/);
   expect(page.url()).not.toContain(documentId);

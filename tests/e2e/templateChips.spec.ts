@@ -46,6 +46,9 @@ test('a chip inserted from the side list gets its format from a picker, and a nu
   const picker = page.getByRole('dialog').filter({ hasText: 'Plazo del contrato' });
   const format = picker.getByLabel('Formato', { exact: true });
   await expect(format).toHaveValue('plain');
+  // Only the formats a number takes: words and ordinals, never a date's or a text's.
+  await expect(format.locator('option', { hasText: 'En letras (veintiuno)' })).toHaveCount(1);
+  await expect(format.locator('option', { hasText: /Fecha|MAYÚSCULAS|Lista/ })).toHaveCount(0);
   await expect(picker).toContainText('La unidad «meses» no se escribe con el número');
   await page.screenshot({ path: 'test-results/screens/template-chip-picker.png' });
   await format.selectOption({ label: 'En letras (veintiuno)' });

@@ -160,15 +160,25 @@ export class ConverterWorker {
     if (child?.pid) killGroup(child.pid);
   }
 
-  /** Lets LibreOffice close (end of input), then kills the group if it has not after a while. */
+  /**
+   * Lets LibreOffice close (end of input), then kills the group if it has not after a while.
+   * Resolves once no process of the group is left: the bridge may exit before soffice does, and
+   * a SIGKILL takes effect asynchronously, so a stopped worker waits to see the group gone.
+   */
   async stop(graceMs = 3000): Promise<void> {
     const child = this.child;
     if (!child) return;
+    const groupId = child.pid;
     child.stdin.end();
     const timer = setTimeout(() => this.kill(), graceMs);
     await this.exited;
     clearTimeout(timer);
     this.kill();
+    if (groupId) killGroup(groupId);
+    const deadline = Date.now() + graceMs;
+    while (groupId && groupMembers(groupId) > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
   }
 
   private settle(message: BridgeMessage): void {
@@ -220,6 +230,23 @@ function findHostPid(groupId: number, namespacePid: number): number | null {
     }
   }
   return null;
+}
+
+/** Processes of the group `groupId` still running (zombies, already dead, are not counted). */
+function groupMembers(groupId: number): number {
+  let count = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // state and pgrp are the 1st and 3rd fields after the parenthesised command name.
+      const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(group) === groupId && state !== 'Z') count += 1;
+    } catch {
+      // The process ended while we read.
+    }
+  }
+  return count;
 }
 
 function killGroup(pid: number | undefined): void {

@@ -13,11 +13,12 @@ import { useForm } from '../../forms/useForm';
 import { isPassword, isRequired } from '../../forms/validators';
 import { messages } from '../../messages';
 import { notifyAtom } from '../../notifications/notificationsAtoms';
+import { AccountDataCard } from './AccountDataCard';
 import { accountMessages } from './accountMessages';
 import { TwoFactorCard } from './TwoFactorCard';
 
 // Changing the password, ending all sessions and deactivating the account all sign the user out
-// (spec section 4).
+// (spec section 4). The owner also downloads or deletes the firm's data here (AccountDataCard).
 export function SecurityTab() {
   const api = useAtomValue(apiAtom);
   const user = useAtomValue(userAtom);
@@ -183,6 +184,7 @@ export function SecurityTab() {
           </CardContent>
         </Card>
       )}
+      {user?.accountType === 'creator' && <AccountDataCard />}
     </div>
   );
 }

@@ -83,11 +83,13 @@ export const guides: Guide[] = [
         ],
       },
       {
-        heading: 'Seguridad: contraseña, sesiones y desactivación',
+        heading: 'Seguridad: contraseña, sesiones, tus datos y desactivación',
         paragraphs: [
           'Para cambiar tu contraseña, escríbela dos veces y guarda. El cambio cierra todas tus sesiones, incluida la actual, así que Minuta te lleva a la página de ingreso para que entres con la contraseña nueva.',
           '«Cerrar todas las sesiones» termina tu sesión en todos los equipos y navegadores a la vez. Úsalo si perdiste un equipo o si dejaste la sesión abierta en un computador ajeno.',
           'Desactivar la cuenta está disponible solo para la cuenta creadora y te pide tu contraseña. Al confirmar, tú y todos tus operadores pierden el acceso de inmediato. No se elimina nada: puedes reactivar la cuenta cuando quieras desde /reactivar-cuenta.',
+          '«Descargar los datos de la cuenta» (solo la cuenta creadora, con tu contraseña y, si la usas, el código de la verificación en dos pasos) descarga un ZIP con todo lo de tu estudio: entrevistas, plantillas, respuestas de tus clientes, documentos generados, imágenes, usuarios, pagos y el registro de actividad.',
+          '«Eliminar la cuenta» desactiva la cuenta en el acto y la borra definitivamente a los 7 días, con todo su contenido y las cuentas de tus operadores. Hasta esa fecha puedes arrepentirte reactivándola desde /reactivar-cuenta; después no se puede recuperar nada.',
         ],
         note: 'Si tienes un plan de pago, revisa la pestaña Subscripción antes de desactivar tu cuenta. Ante cualquier duda sobre cobros, escríbenos primero.',
       },

@@ -162,7 +162,8 @@ export const policies: Policy[] = [
         heading: '13. Suspensión, terminación, exportación y eliminación de datos',
         paragraphs: [
           'Puedes dejar de usar Minuta en cualquier momento: cancela tu suscripción en la pestaña Subscripción y, si lo deseas, desactiva tu cuenta desde la pestaña Seguridad. La desactivación es reversible y no elimina tu contenido; puedes reactivar la cuenta desde /reactivar-cuenta.',
-          'Si quieres que eliminemos definitivamente tu cuenta y su contenido, solicítalo mediante el formulario «Escríbenos» o en privacidad@minuta.ec. Antes, descarga los documentos y plantillas que quieras conservar; además, a tu pedido te entregamos tus datos en un formato estructurado, de uso común y de lectura mecánica.',
+          'Puedes descargar en cualquier momento todos los datos de tu estudio desde la pestaña Seguridad («Descargar los datos de la cuenta»): un archivo ZIP con tus entrevistas, plantillas, respuestas de tus clientes, documentos generados, imágenes, usuarios, pagos y registro de actividad, en formato JSON y en sus archivos originales.',
+          'Si quieres que eliminemos definitivamente tu cuenta y su contenido, hazlo desde la pestaña Seguridad («Eliminar la cuenta»), confirmando con tu contraseña y, si la usas, con la verificación en dos pasos. La cuenta se desactiva en ese momento y se elimina definitivamente a los siete (7) días; hasta entonces puedes reactivarla desde /reactivar-cuenta sin perder nada. También puedes solicitarlo mediante el formulario «Escríbenos» o en privacidad@minuta.ec.',
           'Podemos suspender o terminar tu cuenta si incumples gravemente estos Términos, si no regularizas un pago pendiente después de nuestro aviso o si lo ordena una autoridad competente. Salvo urgencia o impedimento legal, te avisaremos con al menos quince (15) días de anticipación, indicando el motivo, para que puedas subsanarlo o exportar tu contenido.',
           'Cuando el contrato termina, conservamos tu contenido durante treinta (30) días para que puedas exportarlo. Vencido ese plazo, lo eliminamos de nuestros sistemas activos dentro de los treinta (30) días siguientes, y de las copias de seguridad en su ciclo ordinario de rotación, que no supera los noventa (90) días, salvo la información que la ley nos obligue a conservar.',
           'Las secciones sobre el contenido y la propiedad intelectual, la limitación de responsabilidad, la ley aplicable y la solución de controversias subsisten después de la terminación.',
@@ -182,7 +183,7 @@ export const policies: Policy[] = [
   },
   {
     slug: 'privacy',
-    updated: '2026-11-21',
+    updated: '2026-11-25',
     title: 'Política de privacidad',
     summary:
       'Cómo trata Minuta los datos personales de quienes visitan su sitio, usan la plataforma o se comunican con nosotros, y cómo puedes ejercer tus derechos conforme a la Ley Orgánica de Protección de Datos Personales.',
@@ -276,9 +277,10 @@ export const policies: Policy[] = [
           ordered: false,
           items: [
             'Datos de la cuenta y Contenido del Cliente: mientras la cuenta esté vigente, aun desactivada. Cuando el contrato termina, se conservan treinta (30) días para permitir la exportación y se eliminan en los treinta (30) días siguientes.',
-            'Solicitudes de eliminación: atendemos la eliminación de la cuenta y de su contenido dentro de los treinta (30) días siguientes a la solicitud, salvo que la ley exija conservar algún dato.',
+            'Eliminación de la cuenta: cuando el titular la elimina desde la pestaña Seguridad, la cuenta se desactiva en el acto y, pasados siete (7) días en los que puede reactivarla, borramos cada registro y archivo de la cuenta y de sus operadores: entrevistas, plantillas, respuestas de sus clientes, documentos generados, imágenes, usuarios, sesiones, enlaces, correos y datos de pago. Del registro de actividad conservamos solo qué ocurrió y cuándo, sin datos personales. Las solicitudes recibidas por otros medios las atendemos dentro de los quince (15) días que establece la LOPDP.',
+            'Copias de seguridad de una cuenta eliminada: las respuestas y los documentos generados se guardan cifrados con una clave propia de cada cuenta, y esa clave se borra con la cuenta; por eso ya no pueden leerse ni siquiera en las copias anteriores, que además se sobrescriben en su ciclo ordinario.',
             'Copias de seguridad: se sobrescriben en su ciclo ordinario de rotación, que no supera los noventa (90) días.',
-            'Datos de facturación y pagos: durante el plazo que exige la normativa tributaria y contable.',
+            'Datos de facturación y pagos: los comprobantes que exige la normativa tributaria y contable, durante el plazo que esta establece, en el sistema de facturación electrónica; en la plataforma se eliminan con la cuenta.',
             'Registros técnicos y de seguridad: doce (12) meses, salvo que se necesiten por más tiempo para investigar un incidente concreto o atender un requerimiento de autoridad.',
             'Mensajes de contacto y solicitudes de desarrollo: dos (2) años desde la última comunicación, o mientras dure la relación comercial a la que den lugar.',
             'Enlaces de entrevista: hasta su vencimiento o revocación. Las respuestas de los invitados se conservan como parte del Contenido del Cliente mientras el estudio mantenga el documento.',
@@ -298,6 +300,8 @@ export const policies: Policy[] = [
           items: [
             'Cifrado mediante TLS de las comunicaciones entre tu navegador, los complementos y nuestros servidores.',
             'Contraseñas almacenadas solo como resumen irreversible con el algoritmo Argon2id; nunca las guardamos en texto legible.',
+            'Verificación en dos pasos (códigos de una aplicación de autenticación y códigos de recuperación), obligatoria para los administradores y exigible por cada estudio a sus operadores.',
+            'Cifrado en reposo, con AES-256-GCM y una clave propia de cada cuenta, de las respuestas de los clientes, las respuestas de prueba y los documentos generados: una copia de la base de datos o de los archivos por sí sola no revela ninguna respuesta.',
             'Separación de los datos por cuenta: cada consulta se limita a la cuenta de quien la realiza.',
             'Sesiones con vencimiento, una sola sesión activa por usuario, límites de intentos de ingreso y enlaces de un solo uso y de corta duración para confirmar el correo, restablecer la contraseña e invitar operadores.',
             'Enlaces de entrevista con vencimiento, opción de un solo uso y revocación inmediata.',
@@ -344,11 +348,11 @@ export const policies: Policy[] = [
           ordered: false,
           items: [
             'Información: conocer cómo tratamos tus datos, como se explica en esta política.',
-            'Acceso: obtener confirmación de si tratamos tus datos y una copia de ellos.',
+            'Acceso: obtener confirmación de si tratamos tus datos y una copia de ellos. El titular de una cuenta obtiene la copia completa de los datos de su estudio por sí mismo, en la pestaña Seguridad.',
             'Rectificación y actualización: corregir datos inexactos o incompletos; muchos de ellos puedes cambiarlos tú mismo en la pestaña Perfil.',
-            'Eliminación: pedir que suprimamos tus datos cuando ya no sean necesarios, cuando retires tu consentimiento o en los demás casos previstos por la ley.',
+            'Eliminación (artículo 15 de la LOPDP): pedir que suprimamos tus datos cuando ya no sean necesarios, cuando retires tu consentimiento o en los demás casos previstos por la ley. El titular de una cuenta la elimina por sí mismo, con todo su contenido, desde la pestaña Seguridad: se borra definitivamente a los siete (7) días, plazo en el que puede arrepentirse.',
             'Oposición: oponerte a los tratamientos basados en nuestro interés legítimo y a los que tengan fines de mercadotecnia.',
-            'Portabilidad: recibir los datos que nos proporcionaste en un formato estructurado, de uso común y de lectura mecánica, o pedir que los transmitamos a otro responsable cuando sea técnicamente posible.',
+            'Portabilidad (artículo 17 de la LOPDP): recibir los datos que nos proporcionaste en un formato estructurado, de uso común y de lectura mecánica (el archivo ZIP con JSON de «Descargar los datos de la cuenta»), o pedir que los transmitamos a otro responsable cuando sea técnicamente posible.',
             'Suspensión del tratamiento: pedir que suspendamos el tratamiento mientras se verifica la exactitud de tus datos o se resuelve tu oposición, y en los demás casos previstos por la ley.',
             'No ser objeto de decisiones basadas única o parcialmente en valoraciones automatizadas.',
             'Revocar tu consentimiento en cualquier momento, sin efectos retroactivos.',

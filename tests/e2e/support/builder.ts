@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 // What the builder journeys do again and again, as a lawyer does it with the mouse.
 
@@ -13,9 +13,16 @@ export async function addQuestion(page: Page, type: string, title: string) {
   await page.getByRole('button', { name: 'Agregar pregunta', exact: true }).click();
   await page.getByRole('menuitem', { name: type, exact: true }).click();
   const question = page.getByRole('article', { name: 'Ingresa aquí tu pregunta' });
-  await question.getByLabel('Pregunta', { exact: true }).fill(title);
-  await question.getByLabel('Pregunta', { exact: true }).blur();
+  await nameQuestion(page, question.getByLabel('Pregunta', { exact: true }), title);
   await expect(card(page, title)).toBeVisible();
+}
+
+// Types a card's title and leaves the field by the keyboard. The card's name follows its title
+// once the draft is saved (after a pause), so a locator through the untitled card's name may
+// find nothing by the time the field is left: the focus moves on instead.
+export async function nameQuestion(page: Page, field: Locator, title: string) {
+  await field.fill(title);
+  await page.keyboard.press('Tab');
 }
 
 // Turns on the card's condition and adds one rule: the question read, the comparison and, when

@@ -52,6 +52,7 @@ const nonJson: Record<string, { body?: string; answer?: string[] }> = {
       'application/pdf',
     ],
   },
+  'get /api/v1/users/exportAccount/{token}': { answer: ['application/zip'] },
 };
 
 type Operation = {

@@ -92,10 +92,23 @@ describe('closing the HTTP server gracefully', () => {
     // The health checks still answer for themselves.
     expect((await fetch(`${url}/health/live`)).status).toBe(200);
 
+    // A client that started a request during the shutdown and sends its body slowly.
+    const late = slowRequest(url, '/api/v1/users/saveUserPreference', token, body);
+    await expect.poll(() => api.app.requestsInFlight()).toBe(1);
+
     inFlight.finish();
     const finished = await inFlight.answer;
     expect(finished.status).toBe(200);
     expect(finished.headers.connection).toBe('close');
+    // The last request in flight answered, the server stops accepting connections; the slow
+    // client's body, coming well after that, is still read and answered, not cut off.
+    await expect.poll(() => api.app.server.listening).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    late.finish();
+    const refused = await late.answer;
+    expect(refused.status).toBe(503);
+    expect(refused.headers.connection).toBe('close');
+    expect(refused.body).toEqual({ ...shuttingDown, requestId: refused.headers['x-request-id'] });
     await closing;
 
     const stored = await api.ports.db

@@ -56,6 +56,25 @@ describe('the web app served with the API', () => {
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/LandingPage-/);
   });
 
+  it('asks for every stylesheet before any script, on the public pages, the guest page and the app', async () => {
+    // The first paint waits for the stylesheets only: listed after the scripts, one waited for a
+    // free connection behind them (six per host on HTTP/1.1).
+    for (const path of ['/', '/login', '/questionary/estudio-perez/abcDEF_123-xyz', '/app']) {
+      const html = await (await get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const tags = [...head.matchAll(/<(script|link rel="(?:stylesheet|modulepreload)")/g)].map(
+        (match) => (match[1] === 'script' ? 'script' : (match[1] as string).slice(10, -1)),
+      );
+      const stylesheets = tags.filter((tag) => tag === 'stylesheet').length;
+      expect(stylesheets, path).toBeGreaterThan(0);
+      expect(tags.slice(0, stylesheets), path).toEqual(Array(stylesheets).fill('stylesheet'));
+      expect(tags.length, path).toBeGreaterThan(stylesheets);
+    }
+    // The landing's own stylesheet (the prerendered markup's style attributes) is one of them.
+    const landing = await (await get('/')).text();
+    expect(landing.indexOf('/assets/prerendered-')).toBeLessThan(landing.indexOf('<script'));
+  });
+
   it.each([
     ['/login', 'login', 'Inicia sesión'],
     ['/login/', 'login', 'Inicia sesión'],

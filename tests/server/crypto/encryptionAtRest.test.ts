@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDataKeys } from '@server/crypto/createDataKeys';
 import { parseMasterKey } from '@server/crypto/MasterKeys';
 import { answerPurposes } from '@server/guests/answerPurposes';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doc, p, t, v } from '../../fixtures/templates/templateBuilders';
 import { callDocuments } from '../documents/support/documentsApi';
@@ -21,43 +19,8 @@ import {
   submitAnswers,
 } from '../guests/support/guestsApi';
 import { testDatabaseKinds } from '../support/openTestDatabase';
+import { dumpDatabase, readFileStore } from '../support/readAtRest';
 import { startTestApi, type TestApi } from '../support/startTestApi';
-
-/** Every row of every table of the test's schema, as text: what a database dump holds. */
-async function dumpDatabase(api: TestApi): Promise<string> {
-  const tables = await sql<{ name: string }>`
-    select table_name as name from information_schema.tables
-    where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(api.ports.db);
-  const parts: string[] = [];
-  for (const { name } of tables.rows) {
-    const rows = await sql<{
-      row: string;
-    }>`select t::text as row from ${sql.table(name)} t`.execute(api.ports.db);
-    parts.push(...rows.rows.map((row) => row.row));
-  }
-  return parts.join('\n');
-}
-
-/** The text of every file of the file store, read as a person with a copy of it would. */
-async function readFileStore(dir: string): Promise<string> {
-  const texts: string[] = [];
-  const walk = async (path: string): Promise<void> => {
-    for (const entry of readdirSync(path)) {
-      const full = join(path, entry);
-      if (statSync(full).isDirectory()) await walk(full);
-      else texts.push(await readableText(readFileSync(full)));
-    }
-  };
-  await walk(dir);
-  return texts.join('\n');
-}
-
-async function readableText(bytes: Buffer): Promise<string> {
-  const raw = `${bytes.toString('latin1')}\n${bytes.toString('utf8')}`;
-  if (bytes.subarray(0, 2).toString('latin1') === 'PK') return `${raw}\n${await docxText(bytes)}`;
-  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return `${raw}\n${pdfText(bytes)}`;
-  return raw;
-}
 
 // Client data at rest: a guest's answers in progress, its submission (answers and summary), the
 // operators' preview answers (allVariables, the sample answers) and the generated DOCX and PDF

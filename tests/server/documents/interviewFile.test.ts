@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDocx, paragraph } from '../generation/support/buildDocx';
 import { uploadTemplate } from '../generation/support/generationApi';
@@ -133,6 +135,8 @@ describe.each(testDatabaseKinds)('interview files on %s', { timeout: 30_000 }, (
     return doc;
   }
 
+  const storedWordTemplates = async () =>
+    (await readdir(join(api.dataDir, 'files', 'word-templates')).catch(() => [])).sort();
   const exportOf = (documentId: string, token = owner.token) =>
     callDocuments(api, token, 'GET', `exportDocument/${documentId}`);
   const importInto = (workspaceId: string, file: unknown, token = other.token) =>
@@ -359,11 +363,25 @@ describe.each(testDatabaseKinds)('interview files on %s', { timeout: 30_000 }, (
     const workspace = (
       await callDocuments(api, free.token, 'POST', 'createWork', { workspace_name: 'Libre' })
     ).json().workspace.id;
+    const withWord = {
+      ...file,
+      wordTemplates: [
+        {
+          id: 'contrato',
+          name: 'Contrato.docx',
+          docx: buildDocx({ body: paragraph('Arrendatario: {nombre}') }).toString('base64'),
+        },
+      ],
+    };
     for (let n = 0; n < 3; n++) {
-      expect((await importInto(workspace, file, free.token)).statusCode).toBe(201);
+      expect((await importInto(workspace, withWord, free.token)).statusCode).toBe(201);
     }
-    const fourth = await importInto(workspace, file, free.token);
+    // Refused inside the transaction, after its Word template's bytes were stored: they go too.
+    const stored = await storedWordTemplates();
+    expect(stored.length).toBeGreaterThanOrEqual(3);
+    const fourth = await importInto(workspace, withWord, free.token);
     expect(fourth.statusCode).toBe(409);
     expect(fourth.json().code).toBe('DOCUMENT_LIMIT_REACHED');
+    expect(await storedWordTemplates()).toEqual(stored);
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { idempotentCalls, isIdempotentCall } from '@schemas/api/idempotency';
 import { deleteExpiredKeys } from '@server/idempotency/startKeyCleanup';
+import { runRenewals } from '@server/payments/runRenewals';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doc, p, t, v } from '../../fixtures/templates/templateBuilders';
@@ -13,7 +14,15 @@ import {
   published,
   signedInLawyer,
 } from '../guests/support/guestsApi';
-import { call, signedInCreator, subscribe } from '../payments/paymentSupport';
+import {
+  call,
+  chargesOf,
+  day,
+  signedInCreator,
+  signInAgain,
+  subscribe,
+  testCards,
+} from '../payments/paymentSupport';
 import { testDatabaseKinds } from '../support/openTestDatabase';
 import { startTestApi, type TestApi } from '../support/startTestApi';
 
@@ -293,6 +302,51 @@ describe.each(testDatabaseKinds)('Idempotency-Key on %s', (kind) => {
     expect(paid.json().outcome.status).toBe('paid');
     expectReplay(paid, await upgrade());
     expect(await count('charges')).toBe(chargesBefore + 1);
+  });
+
+  it('opens one checkout for a retried datafastCheckout or card change, and pays a debt once', async () => {
+    const user = await signedInCreator(api);
+    const checkouts = () =>
+      api.ports.db
+        .selectFrom('checkouts')
+        .select('id')
+        .where('account_id', '=', user.accountId)
+        .execute();
+    const checkoutKey = randomUUID();
+    const openDatafast = () =>
+      send(
+        'POST',
+        'payments/datafastCheckout',
+        { itemName: 'Minuta Inicial' },
+        keyed(checkoutKey, user.token),
+      );
+    const opened = await openDatafast();
+    expect(opened.statusCode, opened.body).toBe(201);
+    expectReplay(opened, await openDatafast());
+    expect(await checkouts()).toHaveLength(1);
+
+    // A renewal the card refuses leaves the account owing its plan.
+    await subscribe(api, user.token, 'inicial', testCards.failsRenewals);
+    api.clock.advance(31 * day);
+    await runRenewals(api.ports);
+    const token = await signInAgain(api, user, user.token);
+    const checkoutsBefore = (await checkouts()).length;
+    const changeKey = randomUUID();
+    const changeCard = () =>
+      send('POST', 'payments/update_payment_method', {}, keyed(changeKey, token));
+    const changing = await changeCard();
+    expect(changing.statusCode, changing.body).toBe(201);
+    expectReplay(changing, await changeCard());
+    expect(await checkouts()).toHaveLength(checkoutsBefore + 1);
+
+    const chargesBefore = (await chargesOf(api, user.accountId)).length;
+    const payKey = randomUUID();
+    const pay = () => send('POST', 'payments/payment', {}, keyed(payKey, token));
+    const paid = await pay();
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({ status: 'declined' });
+    expectReplay(paid, await pay());
+    expect(await chargesOf(api, user.accountId)).toHaveLength(chargesBefore + 1);
   });
 
   it('lets a retry take over a key whose first call never finished (the process died)', async () => {
