@@ -120,6 +120,8 @@ export const builderMessages = {
     title: 'Ajustes del documento',
     name: 'Nombre del documento',
     status: 'Estado',
+    /** A document created through the API without a status. */
+    noStatus: 'Sin estado',
     statuses: {
       borrador: 'Borrador',
       revision: 'En revisión',

@@ -66,7 +66,7 @@ export function DocumentSettingsDialog({
                 </option>
               ))}
               {!(settings.status in text.statuses) && (
-                <option value={settings.status}>{settings.status}</option>
+                <option value={settings.status}>{settings.status || text.noStatus}</option>
               )}
             </NativeSelect>
           </Field>

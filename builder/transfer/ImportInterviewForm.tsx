@@ -1,11 +1,9 @@
 import { type ImportDocAnswer, interviewFileMaxBytes } from '@schemas/api/interviewFile';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
-import { Field } from '@ui/Field';
-import { Input } from '@ui/Input';
 import { useAtomValue } from 'jotai';
-import { Upload } from 'lucide-react';
-import { useState } from 'react';
+import { FileJson, Upload } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { asRequestFailure, builderApiAtom } from '../state/builderApi';
 import { transferMessages as text } from './transferMessages';
 
@@ -19,6 +17,7 @@ export function ImportInterviewForm({
   onImported: (documentId: string) => void;
 }) {
   const api = useAtomValue(builderApiAtom);
+  const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -60,17 +59,29 @@ export function ImportInterviewForm({
       }}
     >
       <p className="text-sm text-muted-foreground">{text.importHint}</p>
-      <Field label={text.file}>
-        <Input
-          type="file"
-          accept=".json,application/json"
-          className="h-auto py-1.5 file:me-3 file:rounded file:border-0 file:bg-secondary file:px-3 file:py-1 file:text-sm"
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            setError(null);
-          }}
-        />
-      </Field>
+      {/* The browser's own file field speaks the browser's language ("Choose File"): it is
+          hidden, and a button of ours opens it. */}
+      <input
+        ref={fileInput}
+        type="file"
+        className="sr-only"
+        tabIndex={-1}
+        aria-label={text.file}
+        accept=".json,application/json"
+        onChange={(event) => {
+          setFile(event.target.files?.[0] ?? null);
+          setError(null);
+          event.target.value = '';
+        }}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="button" variant="outline" onClick={() => fileInput.current?.click()}>
+          <FileJson /> {text.chooseButton}
+        </Button>
+        <span className="min-w-0 break-all text-sm text-muted-foreground" aria-live="polite">
+          {file ? text.chosen(file.name) : text.noFile}
+        </span>
+      </div>
       {error && <Alert tone="error">{error}</Alert>}
       <div>
         <Button type="submit" variant="outline" busy={busy}>

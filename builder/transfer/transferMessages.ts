@@ -9,6 +9,9 @@ export const transferMessages = {
   importHint:
     'Crea un documento en este workspace desde un archivo exportado de Minuta (.minuta.json). Se revisa igual que tus ediciones antes de crear nada.',
   file: 'Archivo de entrevista (.json)',
+  chooseButton: 'Elegir archivo (.json)',
+  noFile: 'Ningún archivo elegido.',
+  chosen: (name: string) => `Archivo elegido: ${name}`,
   import: 'Importar',
   importing: 'Importando…',
   chooseFile: 'Elige el archivo exportado.',

@@ -38,27 +38,34 @@ export type ApiClient = <T>(
 ) => Promise<T>;
 
 const retriedStatuses = new Set([502, 503, 504]);
+/**
+ * A 503 says the request was not served (database away, server restarting, no instance behind
+ * the proxy); a 502 or 504 from a proxy may come after the server did the work.
+ */
+const notServedStatuses = new Set([503]);
 
 // The one way the web app talks to the API under /api/v1/:
 // - the access token goes in Authorization;
-// - network failures and 502/503/504 are retried with backoff: reads always; writes only on the
-//   calls that take an Idempotency-Key (schemas/api/idempotency.ts), which get a fresh key per
-//   call, the same on its retries, so a retried payment or submission happens once (another
-//   write may have happened before the network failed, so it is not retried);
+// - network failures and 502/503/504 are retried with backoff on reads and on the calls that
+//   take an Idempotency-Key (schemas/api/idempotency.ts), which get a fresh key per call, the
+//   same on its retries, so a retried payment or submission happens once. Another write is
+//   retried only on a 503 (it was not served); after a dropped connection, a 502 or a 504 it
+//   may have happened, so it is not sent again;
 // - 401 → one refresh with the refresh token, shared by concurrent calls, then the call once more;
 // - 403 on a signed-in call → the stored access token is cleared, the message shown, the page
 //   reloaded (spec section 8);
 // - every other failure becomes an ApiError carrying the Spanish message to show.
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const retryDelay = options.retryDelay ?? ((attempt: number) => 300 * 2 ** attempt);
-  const retrying = (retryNetworkErrors: boolean) =>
+  const retrying = (safe: boolean) =>
     fetchRetry(options.fetch, {
       retries: 3,
       retryDelay: (attempt) => retryDelay(attempt),
       retryOn: (attempt, error, response) => {
         if (attempt >= 3) return false;
-        if (error) return retryNetworkErrors;
-        return response !== null && retriedStatuses.has(response.status);
+        if (error) return safe;
+        const statuses = safe ? retriedStatuses : notServedStatuses;
+        return response !== null && statuses.has(response.status);
       },
     });
   const fetchRead = retrying(true);

@@ -163,6 +163,12 @@ test('a lawyer builds conditions on a text, a date and an id number; a guest ans
   const titles = await questionTitles(page);
   expect(titles).toHaveLength(8);
   await page.getByRole('button', { name: 'Ajustes del documento' }).click();
+  // A document made through the API has no status: the select says so rather than go blank.
+  const status = page.getByRole('dialog').getByLabel('Estado');
+  expect(
+    await status.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text),
+  ).toBe('Sin estado');
+  await page.screenshot({ path: 'test-results/screens/journey-export.png' });
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar archivo (.json)' }).click();
   const download = await downloading;
@@ -174,7 +180,12 @@ test('a lawyer builds conditions on a text, a date and an id number; a guest ans
     workspace_name: 'Otra oficina',
   });
   await page.goto(`/app/users/create-document/${workspace.id}`);
-  await page.getByLabel('Archivo de entrevista (.json)').setInputFiles(exportedFile);
+  await expect(page.getByText('Ningún archivo elegido.')).toBeVisible();
+  const choosing = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Elegir archivo (.json)' }).click();
+  await (await choosing).setFiles(exportedFile);
+  await expect(page.getByText('Archivo elegido: arrendamiento.minuta.json')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/journey-import.png' });
   await page.getByRole('button', { name: 'Importar' }).click();
   await expect(page).toHaveURL(/\/app\/users\/editor\/[\w-]+$/);
   expect(page.url()).not.toContain(documentId);

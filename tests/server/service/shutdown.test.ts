@@ -157,6 +157,8 @@ describe('stopping the server', () => {
       DATA_DIR: dataDir,
       PDF_WORKERS: '1',
       PDF_WARM_ON_START: 'false',
+      // The time the test holds a conversion frozen must not count as LibreOffice hanging.
+      PDF_TIMEOUT_MS: '180000',
       LOG_LEVEL: 'info',
     });
     url = await server.url();

@@ -170,12 +170,24 @@ describe('createApiClient', () => {
       attempts += 1;
       if (attempts === 1) json(response, 502);
       else if (attempts === 2) json(response, 503);
+      else if (attempts === 3) json(response, 504);
       else json(response, 200, { ok: true });
     };
-    expect(await setUp().request('POST', 'users/saveUserPreference', { body: {} })).toEqual({
-      ok: true,
-    });
-    expect(attempts).toBe(3);
+    expect(await setUp().request('GET', 'users/me')).toEqual({ ok: true });
+    expect(attempts).toBe(4);
+  });
+
+  it('retries a write without a key only after a 503, which says it was not served', async () => {
+    let attempts = 0;
+    handler = (_request, _body, response) => {
+      attempts += 1;
+      if (attempts === 1) json(response, 503);
+      else json(response, 502, { statusCode: 502, message: 'Bad Gateway' });
+    };
+    const error = await failure(setUp().request('POST', 'documents/createDoc', { body: {} }));
+    // The 502 may have come after the server created the document: not sent a third time.
+    expect(attempts).toBe(2);
+    expect(error.status).toBe(502);
   });
 
   it('adds the server’s reference to a failure of the server, for the person to quote', async () => {
