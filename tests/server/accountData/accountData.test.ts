@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { purgeDeletedAccounts } from '@server/accountData/purgeDeletedAccounts';
+import { runRenewals } from '@server/payments/runRenewals';
+import { startSubscription } from '@server/payments/startSubscription';
 import { totpPurpose } from '@server/twoFactor/secondFactor';
 import { unzipSync } from 'fflate';
 import { sql } from 'kysely';
@@ -82,6 +84,17 @@ async function furnishFirm(api: TestApi, sentinel: string) {
     tempToken: sent.accessData,
   });
   expect(generated.statusCode, generated.body).toBe(201);
+  const clause = await api.app.inject({
+    method: 'POST',
+    url: '/api/v1/library/createClause',
+    headers: { authorization: `Bearer ${lawyer.token}` },
+    payload: {
+      name: `Cláusula ${sentinel}`,
+      content: doc(p(t(`Garantía ${sentinel} de `), v('nombre'), t('.'))),
+      document_id: session.documentId,
+    },
+  });
+  expect(clause.statusCode, clause.body).toBe(201);
   const image = await uploadImage(api, lawyer.token);
   expect(image.statusCode, image.body).toBe(201);
   const operatorEmail = `operador-${sentinel.toLowerCase()}@despacho.test`;
@@ -199,6 +212,9 @@ describe.each(testDatabaseKinds)('account export on %s', (kind) => {
     expect(JSON.stringify(answers.submitted[0].summary)).toContain(sentinel);
     const templates = json('plantillas.json');
     expect(templates.richTemplates[0].name).toBe(`Declaración ${sentinel}`);
+    expect(templates.clauses.map((clause: { name: string }) => clause.name)).toEqual([
+      `Cláusula ${sentinel}`,
+    ]);
     const wordFile = entries.get(templates.wordTemplates[0].file);
     expect(wordFile?.subarray(0, 2).toString('latin1')).toBe('PK');
     const [generated] = json('documentos-generados.json');
@@ -410,6 +426,42 @@ describe.each(testDatabaseKinds)('account deletion on %s', (kind) => {
     const bytes = (await download(api, file?.url ?? '')).rawPayload;
     expect(await docxText(bytes)).toContain(`Declarante: ${otherSentinel} enviado.`);
   }, 180_000);
+
+  it('charges no renewal while the deletion is pending, and renews again once reactivated', async () => {
+    const lawyer = await signedInLawyer(api);
+    const start = api.clock.now();
+    const end = new Date(start.getTime() + 3 * day);
+    await startSubscription(api.ports.db, api.ports, lawyer.accountId, 'premium', { start, end });
+    const asked = await api.post(
+      '/api/v1/users/deleteAccount',
+      { password: lawyer.password },
+      lawyer.token,
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
+    const subscription = () =>
+      api.ports.db
+        .selectFrom('subscriptions')
+        .selectAll()
+        .where('account_id', '=', lawyer.accountId)
+        .executeTakeFirstOrThrow();
+    expect((await subscription()).next_attempt_at).toBeNull();
+    // The period ends during the grace period: the renewal pass charges nothing.
+    api.clock.advance(4 * day);
+    await runRenewals(api.ports);
+    const charges = await api.ports.db
+      .selectFrom('charges')
+      .select('id')
+      .where('account_id', '=', lawyer.accountId)
+      .execute();
+    expect(charges).toEqual([]);
+    expect((await subscription()).status).toBe('active');
+    const back = await api.post('/api/v1/users/enableAccount', {
+      email: lawyer.email,
+      password: lawyer.password,
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await subscription()).next_attempt_at).toEqual(end);
+  });
 
   it('asks the owner for the second factor, and refuses operators and administrators', async () => {
     // Administrators have a second factor (required of them): without it, a wrong one, then the
