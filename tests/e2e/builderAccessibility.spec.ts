@@ -6,8 +6,9 @@ import { createDocument } from './support/createDocument';
 import { api, signedInLawyer } from './support/lawyer';
 
 // The builder's screens for people who use a screen reader or only a keyboard: no serious or
-// critical axe finding on the interview editor (with a condition open), the template editor and
-// the publish dialog, and a condition on a typed answer made with the keyboard alone.
+// critical axe finding on the interview editor (with a condition open), its settings with the
+// export, the template editor, the publish dialog and the new-document page with the import, and
+// a condition on a typed answer made with the keyboard alone.
 
 async function expectNoSeriousViolations(page: Page, where: string) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -69,6 +70,11 @@ test('the editor, the template editor and the publish dialog have no serious axe
   await expect(facultades.getByText('Falta el valor con el que comparar.')).toBeVisible();
   await expectNoSeriousViolations(page, 'interview editor');
 
+  await page.getByRole('button', { name: 'Ajustes del documento' }).click();
+  await expect(page.getByRole('button', { name: 'Exportar archivo (.json)' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'document settings, export');
+  await page.keyboard.press('Escape');
+
   await page.getByRole('button', { name: 'Publicar y compartir' }).click();
   const dialog = page.getByRole('dialog', { name: 'Publicar y compartir' });
   await expect(dialog.getByText('Esta entrevista todavía no está publicada.')).toBeVisible();
@@ -86,6 +92,13 @@ test('the editor, the template editor and the publish dialog have no serious axe
   await editor.locator('[data-variable-chip]').click();
   await expect(page.getByLabel('Formato', { exact: true })).toBeVisible();
   await expectNoSeriousViolations(page, 'template editor, format picker');
+
+  const { workspace } = await api(page, 'POST', 'documents/createWork', {
+    workspace_name: 'Importados',
+  });
+  await page.goto(`/app/users/create-document/${workspace.id}`);
+  await expect(page.getByRole('button', { name: 'Elegir archivo (.json)' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'new document, import');
 });
 
 test('a condition on a typed answer is made with the keyboard alone', async ({ page }) => {

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { purgeDeletedAccounts } from '@server/accountData/purgeDeletedAccounts';
+import { runRenewals } from '@server/payments/runRenewals';
+import { startSubscription } from '@server/payments/startSubscription';
 import { totpPurpose } from '@server/twoFactor/secondFactor';
 import { unzipSync } from 'fflate';
 import { sql } from 'kysely';
@@ -410,6 +412,42 @@ describe.each(testDatabaseKinds)('account deletion on %s', (kind) => {
     const bytes = (await download(api, file?.url ?? '')).rawPayload;
     expect(await docxText(bytes)).toContain(`Declarante: ${otherSentinel} enviado.`);
   }, 180_000);
+
+  it('charges no renewal while the deletion is pending, and renews again once reactivated', async () => {
+    const lawyer = await signedInLawyer(api);
+    const start = api.clock.now();
+    const end = new Date(start.getTime() + 3 * day);
+    await startSubscription(api.ports.db, api.ports, lawyer.accountId, 'premium', { start, end });
+    const asked = await api.post(
+      '/api/v1/users/deleteAccount',
+      { password: lawyer.password },
+      lawyer.token,
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
+    const subscription = () =>
+      api.ports.db
+        .selectFrom('subscriptions')
+        .selectAll()
+        .where('account_id', '=', lawyer.accountId)
+        .executeTakeFirstOrThrow();
+    expect((await subscription()).next_attempt_at).toBeNull();
+    // The period ends during the grace period: the renewal pass charges nothing.
+    api.clock.advance(4 * day);
+    await runRenewals(api.ports);
+    const charges = await api.ports.db
+      .selectFrom('charges')
+      .select('id')
+      .where('account_id', '=', lawyer.accountId)
+      .execute();
+    expect(charges).toEqual([]);
+    expect((await subscription()).status).toBe('active');
+    const back = await api.post('/api/v1/users/enableAccount', {
+      email: lawyer.email,
+      password: lawyer.password,
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await subscription()).next_attempt_at).toEqual(end);
+  });
 
   it('asks the owner for the second factor, and refuses operators and administrators', async () => {
     // Administrators have a second factor (required of them): without it, a wrong one, then the

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -303,6 +304,39 @@ describe.each(testDatabaseKinds)('interview files on %s', { timeout: 30_000 }, (
     const count = (master: { workspaces: Array<{ documents: unknown[] }> }) =>
       master.workspaces.reduce((sum, workspace) => sum + workspace.documents.length, 0);
     expect(count(after)).toBe(count(before));
+  });
+
+  it('refuses to export a file an import could not read, saying why', async () => {
+    const doc = await DocumentSession.start(api, owner.token, 'Contrato con anexos');
+    // Two Word templates of 12 MB each: 32 MB once in base64, past the file's limit. Stored as
+    // an upload would store them (the upload itself allows 10 MB; a server may allow more).
+    for (const name of ['Anexo 1.docx', 'Anexo 2.docx']) {
+      const key = `word-templates/${randomUUID().replaceAll('-', '')}.docx`;
+      const bytes = Buffer.alloc(12 * 1024 * 1024, 7);
+      await api.ports.storage.put(key, bytes);
+      await api.ports.db
+        .insertInto('word_templates')
+        .values({
+          id: randomUUID(),
+          account_id: owner.accountId,
+          document_id: doc.documentId,
+          name,
+          storage_key: key,
+          size_bytes: bytes.length,
+          placeholders: '[]',
+          warnings: '[]',
+          uploaded_by: null,
+          created_at: new Date(),
+        })
+        .execute();
+    }
+    const refused = await exportOf(doc.documentId);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toMatchObject({
+      code: 'INTERVIEW_FILE_TOO_LARGE',
+      message:
+        'La entrevista con sus plantillas de Word ocuparía más de 32 MB, el máximo de un archivo de entrevista. Quita plantillas de Word que ya no uses e intenta de nuevo.',
+    });
   });
 
   it("keeps to the caller's account and the plan's document limit", async () => {
