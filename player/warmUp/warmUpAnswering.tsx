@@ -14,12 +14,16 @@ import warmUpInterview from './warmUpInterview.json';
 // equal to what compileInterview gives), in a React root that is never attached to the document:
 // nobody sees it, no event of it reaches the host page, nothing is saved or sent. Once per page
 // load, and only where the browser has idle callbacks.
+//
+// Asked for with no deadline: while a long page is still being drawn (a task after another) the
+// browser is never idle, and a deadline would run the warm-up in the middle of the drawing — on a
+// phone at CPU 4× a 1,000-question page took 2 s to draw, and the warm-up's 200 ms landed in it.
 let warmedUp = false;
 
 export function warmUpAnswering(Player: ComponentType<InterviewPlayerProps>): void {
   if (warmedUp || typeof requestIdleCallback !== 'function') return;
   warmedUp = true;
-  requestIdleCallback(() => answerWarmUpInterview(Player), { timeout: 2000 });
+  requestIdleCallback(() => answerWarmUpInterview(Player));
 }
 
 // Draws the warm-up interview detached, answers its choice with the first option, and says how

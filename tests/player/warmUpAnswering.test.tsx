@@ -4,7 +4,7 @@ import { InterviewPlayer } from '@player/index';
 import { answerWarmUpInterview } from '@player/warmUp/warmUpAnswering';
 import warmUpInterview from '@player/warmUp/warmUpInterview.json';
 import type { CompiledInterview } from '@schemas/compiledInterview';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createElement, createInterview, createPage, options, when } from '../factories';
 
 // The interview the player answers once, detached, to warm the code of a first answer.
@@ -31,6 +31,26 @@ describe('warming up the answer path', () => {
   it('keeps the warm-up interview equal to what the engine compiles today', () => {
     // When this fails, write compileInterview(source) to player/warmUp/warmUpInterview.json.
     expect(warmUpInterview).toEqual(JSON.parse(JSON.stringify(compileInterview(source))));
+  });
+
+  it('is asked for once, when the browser is idle, with no deadline that would cut into drawing a long page', async () => {
+    vi.resetModules();
+    const asked: Array<IdleRequestOptions | undefined> = [];
+    vi.stubGlobal(
+      'requestIdleCallback',
+      (_run: IdleRequestCallback, options?: IdleRequestOptions) => {
+        asked.push(options);
+        return asked.length;
+      },
+    );
+    try {
+      const { warmUpAnswering } = await import('@player/warmUp/warmUpAnswering');
+      warmUpAnswering(InterviewPlayer);
+      warmUpAnswering(InterviewPlayer);
+      expect(asked).toEqual([undefined]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('answers the warm-up interview through the player, which then shows its last question', () => {
