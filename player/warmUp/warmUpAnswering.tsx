@@ -10,7 +10,8 @@ import warmUpInterview from './warmUpInterview.json';
 // parses and compiles that code then, on the guest's click: on a 1,000-question page a first
 // answer took about 15–20 ms longer than a second one. So once a player is on screen and the
 // browser is idle, the player answers a small interview of its own once (11 questions, a choice
-// that shows the last one, as in `warmUpInterview.json`, compiled by the engine; a test keeps it
+// that shows the last one, and a value computed from it shown to the client, as in
+// `warmUpInterview.json`, compiled by the engine; a test keeps it
 // equal to what compileInterview gives), in a React root that is never attached to the document:
 // nobody sees it, no event of it reaches the host page, nothing is saved or sent. Once per page
 // load, and only where the browser has idle callbacks.
@@ -27,7 +28,7 @@ export function warmUpAnswering(Player: ComponentType<InterviewPlayerProps>): vo
 }
 
 // Draws the warm-up interview detached, answers its choice with the first option, and says how
-// many questions were then shown (all 11 when the answer went through and showed the last one).
+// many fields were then shown (all 12 when the answer went through and showed the last question).
 export function answerWarmUpInterview(Player: ComponentType<InterviewPlayerProps>): number {
   const container = document.createElement('div');
   const root = createRoot(container);

@@ -5,12 +5,20 @@ import { answerWarmUpInterview } from '@player/warmUp/warmUpAnswering';
 import warmUpInterview from '@player/warmUp/warmUpInterview.json';
 import type { CompiledInterview } from '@schemas/compiledInterview';
 import { describe, expect, it, vi } from 'vitest';
-import { createElement, createInterview, createPage, options, when } from '../factories';
+import {
+  createCalculation,
+  createElement,
+  createInterview,
+  createPage,
+  options,
+  when,
+} from '../factories';
 
 // The interview the player answers once, detached, to warm the code of a first answer.
 
 // A choice, nine texts, and a text the choice's first option shows: the last question falls in
-// a second part of the page, as a dependent usually does on a long page.
+// a second part of the page, as a dependent usually does on a long page; then a value computed
+// from the choice, shown to the client (the formula evaluator and its display warm up too).
 const source = createInterview(
   [
     createPage(
@@ -19,6 +27,12 @@ const source = createInterview(
         createElement('singleChoice', 'w0', { items: options('a', 'b') }),
         ...Array.from({ length: 9 }, (_, index) => createElement('shortText', `w${index + 1}`)),
         createElement('shortText', 'w10', { statement: when('w0', 'equals', 'a') }),
+        createCalculation(
+          'w11',
+          'text',
+          { if: [{ condition: when('w0', 'equals', 'a') }, 'Sí', 'No'] },
+          { show: true },
+        ),
       ],
       null,
       'Calentamiento',
@@ -56,6 +70,6 @@ describe('warming up the answer path', () => {
   it('answers the warm-up interview through the player, which then shows its last question', () => {
     const compiled = warmUpInterview as CompiledInterview;
     expect(evaluateVisibility(compiled, {}).fields.w10).toBe(false);
-    expect(answerWarmUpInterview(InterviewPlayer)).toBe(11);
+    expect(answerWarmUpInterview(InterviewPlayer)).toBe(12);
   });
 });

@@ -141,6 +141,7 @@ function Preview({ answer }: { answer: InterviewAnswer }) {
               initialAnswers={initial}
               onAnswersChange={autosave.change}
               onCheckpoint={() => void autosave.flush()}
+              oneQuestionAtATime={answer.document.oneQuestionAtATime === true}
               status={<SaveStatus state={autosave.state} />}
               header={
                 <header className="grid gap-1">
