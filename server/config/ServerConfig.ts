@@ -20,6 +20,11 @@ export interface ServerConfig {
   dataDir: string;
   /** null → embedded PGlite in `<dataDir>/db`. */
   databaseUrl: string | null;
+  /**
+   * Where uploaded and generated files live: `local` (DATA_DIR/files, one machine) or
+   * `database` (the database itself, shared by every instance of a cluster).
+   */
+  fileStorage: 'local' | 'database';
   /** Backups the server makes on its own (BACKUP_DIR); dir null: none. */
   backups: BackupSchedule;
   /** Bearer token that opens /metrics; null: no /metrics at all. */
@@ -258,6 +263,7 @@ export function createServerConfig(overrides: Partial<ServerConfig> = {}): Serve
     host: '127.0.0.1',
     dataDir: './data',
     databaseUrl: null,
+    fileStorage: 'local',
     database: { poolSize: 10, timeouts: defaultDatabaseTimeouts },
     shutdownGraceMs: 25_000,
     metricsToken: null,

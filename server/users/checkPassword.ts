@@ -17,14 +17,14 @@ export async function checkPassword(
 ): Promise<CheckedUser> {
   const rules = ports.config.rateLimits;
   const email = normalizeEmail(credentials.email);
-  ports.limiter.consume('password-ip', rules.passwordPerIp, origin.ip);
-  ports.limiter.assertOpen('password-account', rules.passwordPerAccount, email);
+  await ports.limiter.consume('password-ip', rules.passwordPerIp, origin.ip);
+  await ports.limiter.assertOpen('password-account', rules.passwordPerAccount, email);
   const user = await findByEmail(ports, email);
   const matches = user?.password_hash
     ? await passwordHasher.verify(user.password_hash, credentials.password)
     : await passwordHasher.verifyNothing(credentials.password);
   if (!user || !matches) {
-    ports.limiter.record('password-account', rules.passwordPerAccount, email);
+    await ports.limiter.record('password-account', rules.passwordPerAccount, email);
     await recordAudit(ports.db, ports, {
       event: 'login_failed',
       accountId: user?.account_id ?? null,
@@ -35,7 +35,7 @@ export async function checkPassword(
     });
     throw apiErrors.invalidCredentials();
   }
-  ports.limiter.clear('password-account', email);
+  await ports.limiter.clear('password-account', email);
   return user;
 }
 

@@ -15,7 +15,7 @@ export async function resetPassword(
   body: ResetPasswordBody,
   origin: RequestOrigin,
 ): Promise<ResetPasswordAnswer> {
-  ports.limiter.consume('reset-submit-ip', ports.config.rateLimits.resetPerIp, origin.ip);
+  await ports.limiter.consume('reset-submit-ip', ports.config.rateLimits.resetPerIp, origin.ip);
   if (!(await isLive(ports, body.token))) throw apiErrors.resetTokenInvalid();
   const passwordHash = await passwordHasher.hash(body.password);
   const email = await ports.db.transaction().execute(async (trx) => {
