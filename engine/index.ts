@@ -23,15 +23,40 @@ export {
   type SummarySection,
   summarizeAnswers,
 } from './format/summarizeAnswers';
+export {
+  calculationQuestionTypes,
+  emptyCalculation,
+} from './formulas/calculationTypes';
+export {
+  calculationKinds,
+  checkFormula,
+  type FormulaKind,
+  fitsKind,
+} from './formulas/checkFormula';
+export { checkFormulaShape, formulaArity } from './formulas/formulaShape';
+export {
+  type PathRewrite,
+  type RuleRewrite,
+  renamePathPrefix,
+  rewriteFormula,
+  rewriteStatement,
+} from './formulas/rewriteFormula';
 export { blockingCodes, findBlockingProblems } from './lint/findBlockingProblems';
+export { formulaDiagnostics } from './lint/lintFormulas';
 export { lintInterview } from './lint/lintInterview';
 export {
   answerMessages,
+  calculationTypeLabels,
+  elementTypeLabels,
   formatLabels,
+  formulaKindLabels,
+  formulaMessages,
+  formulaOperationLabels,
   lintMessages,
   markdownMessages,
   operatorLabels,
   questionTypeLabels,
+  ruleScopeLabels,
   templateMessages,
 } from './messages';
 export { isValidVariableName } from './model/variableName';
@@ -50,6 +75,11 @@ export {
   parseTemplateContent,
   type TemplateProblem,
 } from './template/parseTemplateContent';
+export { templateVariablePaths } from './template/templateVariablePaths';
 export { answerFormats } from './validate/answerFormats';
 export { checkPatternSafety, type PatternSafety } from './validate/checkPatternSafety';
-export { type AnswerValidation, validateAnswers } from './validate/validateAnswers';
+export {
+  type AnswerValidation,
+  type FailedRule,
+  validateAnswers,
+} from './validate/validateAnswers';

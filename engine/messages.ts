@@ -1,4 +1,5 @@
-import type { QuestionType } from '@schemas/questionType';
+import type { CalculationType, FormulaOperation, RuleScope } from '@schemas/formula';
+import type { ElementType, QuestionType } from '@schemas/questionType';
 import type { Operator } from '@schemas/statement';
 import type { FormatKey } from '@schemas/template';
 
@@ -21,6 +22,79 @@ export const questionTypeLabels: Record<QuestionType, string> = {
   group: 'Grupo',
   repeatingList: 'Lista repetible',
 };
+
+// Every element type a lawyer can place: the question types and the two that are never asked.
+export const elementTypeLabels: Record<ElementType, string> = {
+  ...questionTypeLabels,
+  calculation: 'Cálculo',
+  validationRule: 'Regla de validación',
+};
+
+export const calculationTypeLabels: Record<CalculationType, string> = {
+  number: 'Número',
+  currency: 'Moneda',
+  date: 'Fecha',
+  text: 'Texto',
+  yesNo: 'Sí / No',
+};
+
+export const ruleScopeLabels: Record<RuleScope, string> = {
+  page: 'Al pasar de página',
+  interview: 'Al enviar las respuestas',
+};
+
+// Names of the formula operations, as the formula editor's menu and the formula's errors show them.
+export const formulaOperationLabels: Record<FormulaOperation, string> = {
+  '+': 'Sumar',
+  '-': 'Restar',
+  '*': 'Multiplicar',
+  '/': 'Dividir',
+  min: 'El menor de',
+  max: 'El mayor de',
+  round: 'Redondear',
+  abs: 'Valor absoluto',
+  '==': 'Es igual a',
+  '!=': 'Es distinto de',
+  '>': 'Es mayor que',
+  '>=': 'Es mayor o igual que',
+  '<': 'Es menor que',
+  '<=': 'Es menor o igual que',
+  and: 'Se cumplen todas',
+  or: 'Se cumple alguna',
+  '!': 'No se cumple',
+  if: 'Si… entonces… si no…',
+  today: 'Fecha de hoy',
+  yearsBetween: 'Años entre dos fechas',
+  monthsBetween: 'Meses entre dos fechas',
+  daysBetween: 'Días entre dos fechas',
+  addDays: 'Sumar días a una fecha',
+  addMonths: 'Sumar meses a una fecha',
+  addYears: 'Sumar años a una fecha',
+  addBusinessDays: 'Sumar días hábiles a una fecha',
+  businessDaysBetween: 'Días hábiles entre dos fechas',
+  count: 'Contar filas de la lista',
+  sum: 'Suma de un campo de la lista',
+  minOf: 'Menor valor de un campo de la lista',
+  maxOf: 'Mayor valor de un campo de la lista',
+  anyRow: 'Alguna fila de la lista cumple',
+  allRows: 'Todas las filas de la lista cumplen',
+  join: 'Unir textos',
+  upper: 'En mayúsculas',
+  lower: 'En minúsculas',
+  firstNonEmpty: 'El primero con respuesta',
+};
+
+// What a formula gives or expects, as its errors name it.
+export const formulaKindLabels = {
+  number: 'un número',
+  date: 'una fecha',
+  text: 'un texto',
+  boolean: 'un sí o no',
+  list: 'una lista repetible',
+  multi: 'varias opciones',
+  group: 'un grupo',
+  empty: 'un valor vacío',
+} as const;
 
 export const operatorLabels: Record<Operator, string> = {
   equals: 'igual',
@@ -90,6 +164,9 @@ export const templateMessages = {
   variablePath: 'Una variable no tiene un nombre válido.',
   unknownFormat: (format: string) => `Una variable tiene un formato desconocido: «${format}».`,
   condition: 'Un bloque condicional tiene una condición que no es válida.',
+  agreementForms:
+    'Una concordancia necesita sus cuatro formas (singular masculino y femenino, plural masculino y femenino), de hasta 200 caracteres.',
+  agreementFeminine: 'Una concordancia tiene respuestas femeninas que no son válidas.',
   outputTooLarge: 'El documento resultante es demasiado grande. Revisa las listas repetidas.',
 } as const;
 
@@ -148,6 +225,7 @@ export const answerMessages = {
     moneda: 'Usa como máximo dos decimales.',
   } as Record<string, string>,
   invalid: 'La respuesta no es válida.',
+  ruleFailed: 'Las respuestas no cumplen una de las reglas del documento: revísalas.',
 };
 
 export const listItemCount = (n: number) => `${n} ${n === 1 ? 'elemento' : 'elementos'}`;
@@ -226,6 +304,57 @@ export const patternMessages = {
     'El patrón repite alternativas que pueden coincidir con el mismo texto (como (a|ab)*): puede tardar muchísimo en comprobarse y no se admite.',
   adjacentQuantifiers:
     'El patrón tiene repeticiones seguidas que pueden coincidir con el mismo texto (como \\d+\\d+): puede tardar muchísimo en comprobarse y no se admite.',
+};
+
+const quoteName = (s: string) => `«${s}»`;
+
+export const formulaMessages = {
+  notFormula: 'La fórmula no es válida.',
+  unknownOperation: (operation: string) =>
+    `La fórmula usa una operación desconocida: ${quoteName(operation)}.`,
+  arity: (label: string, min: number, max: number) =>
+    min === max
+      ? `${quoteName(label)} necesita ${min} ${min === 1 ? 'valor' : 'valores'}.`
+      : `${quoteName(label)} necesita entre ${min} y ${max} valores.`,
+  tooDeep: (depth: number) =>
+    `La fórmula es demasiado compleja: como máximo ${depth} niveles de operaciones.`,
+  tooLarge: (nodes: number) => `La fórmula es demasiado larga: como máximo ${nodes} partes.`,
+  badVariable: 'La fórmula usa un nombre de variable que no es válido.',
+  reservedVariable: (name: string) =>
+    `La fórmula usa ${quoteName(name)}, un nombre reservado que no puede ser una variable.`,
+  badValue: 'La fórmula tiene un valor que no es válido.',
+  badCondition: 'La fórmula tiene una condición que no es válida.',
+  listOnly: (label: string) =>
+    `${quoteName(label)} se aplica a una lista repetible: elige una pregunta de tipo «Lista repetible».`,
+  holidays: 'Los feriados deben ser una lista de fechas (AAAA-MM-DD).',
+  decimals: 'Redondear admite de 0 a 6 decimales, escritos como número.',
+  unknownVariable: (name: string) =>
+    `La fórmula usa la variable ${quoteName(name)}, que no existe en este documento.`,
+  listFieldOutsideList: (name: string, list: string) =>
+    `La fórmula usa ${quoteName(name)}, un campo de la lista ${quoteName(list)}, como si fuera un solo valor: usa una operación de lista («Suma de un campo de la lista», «Alguna fila de la lista cumple»…).`,
+  notAValue: (name: string) =>
+    `La fórmula usa ${quoteName(name)}, que no es un valor: elige una de sus preguntas.`,
+  wrongKind: (label: string, expected: string, actual: string) =>
+    `${quoteName(label)} espera ${expected} y recibe ${actual}.`,
+  mixedKinds: (label: string) =>
+    `${quoteName(label)} mezcla valores de tipos distintos (por ejemplo una fecha y un texto).`,
+  resultKind: (name: string, type: string, actual: string) =>
+    `El cálculo ${quoteName(name)} es de tipo ${quoteName(type)}, pero su fórmula da ${actual}.`,
+  ruleNotYesNo:
+    'La regla de validación debe dar sí o no: usa una comparación («Es mayor que»…) o una condición.',
+  missingFormula: (name: string) =>
+    `El cálculo ${quoteName(name)} no tiene fórmula: su valor quedará vacío.`,
+  ruleMissingFormula: 'La regla de validación no tiene fórmula: no comprobará nada.',
+  ruleMissingMessage:
+    'La regla de validación no tiene mensaje: escribe lo que el cliente debe corregir.',
+  selfReference: (name: string) =>
+    `La fórmula usa ${quoteName(name)}, su propio resultado: un cálculo no puede depender de sí mismo.`,
+  cycle: (name: string) =>
+    `La fórmula forma un ciclo con ${quoteName(name)}: cada cálculo depende del otro y ninguno puede calcularse.`,
+  unused: (name: string) =>
+    `El cálculo ${quoteName(name)} no se usa: no se muestra al cliente ni lo usa una condición, una fórmula, una regla o una plantilla.`,
+  readsLater: (name: string) =>
+    `El cálculo se muestra al cliente pero usa ${quoteName(name)}, que se responde en una página posterior: se verá vacío hasta entonces.`,
 };
 
 export const compileMessages = {

@@ -7,7 +7,7 @@ import {
 } from '@engine/index';
 import type { CompiledInterview, CompiledPage } from '@schemas/compiledInterview';
 import { Button } from '@ui/Button';
-import { ArrowLeft, ArrowRight, ClipboardCheck } from 'lucide-react';
+import { AlertCircle, ArrowLeft, ArrowRight, ClipboardCheck } from 'lucide-react';
 import {
   type ReactNode,
   useCallback,
@@ -24,9 +24,12 @@ import {
   errorsOnPage,
   pageAnswers,
   pageOfPath,
+  ruleMessagesOnPage,
   withDefaults,
+  withoutInterviewRules,
 } from './model/answers';
 import { buildPageParts, type PagePart } from './model/pageForm';
+import { stepOfPath, stepPage, stepsOf } from './model/questionSteps';
 import { playerMessages as text } from './playerMessages';
 import { ReviewScreen } from './review/ReviewScreen';
 import { touchSized } from './touchSized';
@@ -52,9 +55,32 @@ export interface InterviewPlayerProps {
   header?: ReactNode;
   // Replaces the send button's label.
   submitLabel?: string;
+  // "Una pregunta a la vez": one question per screen instead of one page.
+  oneQuestionAtATime?: boolean;
 }
 
-type Place = { kind: 'page'; pageId: string } | { kind: 'review' };
+// `step`: in "Una pregunta a la vez", which of the page's questions is on screen.
+type Place = { kind: 'page'; pageId: string; step?: number } | { kind: 'review' };
+
+// The messages of the page's validation rules that are not shown at a question (those it reads
+// are on other pages or hidden).
+function RuleMessages({ messages }: { messages: string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <ul
+      className="grid gap-1 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm font-medium text-destructive outline-none"
+      data-rule-messages
+      tabIndex={-1}
+    >
+      {messages.map((message) => (
+        <li key={message} className="flex items-start gap-1.5">
+          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {message}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 // Runs a compiled interview page by page: only visible pages and questions, answers kept when
 // going back and forth, the engine's Spanish errors at their questions, and a review generated
@@ -68,6 +94,7 @@ export function InterviewPlayer({
   status,
   header,
   submitLabel,
+  oneQuestionAtATime = false,
 }: InterviewPlayerProps) {
   const [answers, setAnswers] = useState<Answers>(() => initialAnswers ?? {});
   useEffect(() => warmUpAnswering(InterviewPlayer), []);
@@ -121,19 +148,58 @@ export function InterviewPlayer({
   }, [place, currentPage, compiled, visibility]);
 
   const pageIndex = currentPage ? visiblePages.indexOf(currentPage) : visiblePages.length;
-  const totalSteps = visiblePages.length + 1;
-  const step = place.kind === 'review' ? totalSteps : pageIndex + 1;
+  // One question at a time: every visible page's questions, one per step.
+  const pageSteps = useMemo(
+    () =>
+      oneQuestionAtATime
+        ? visiblePages.map((page) => stepsOf(compiled, page, visibility))
+        : visiblePages.map(() => [] as string[][]),
+    [oneQuestionAtATime, visiblePages, compiled, visibility],
+  );
+  const currentSteps = pageSteps[pageIndex] ?? [];
+  const stepIndex =
+    place.kind === 'page' ? Math.min(place.step ?? 0, Math.max(currentSteps.length - 1, 0)) : 0;
+  const stepsBefore = pageSteps
+    .slice(0, Math.max(pageIndex, 0))
+    .reduce((total, steps) => total + steps.length, 0);
+  const totalSteps = oneQuestionAtATime
+    ? pageSteps.reduce((total, steps) => total + steps.length, 0) + 1
+    : visiblePages.length + 1;
+  const step =
+    place.kind === 'review'
+      ? totalSteps
+      : oneQuestionAtATime
+        ? stepsBefore + stepIndex + 1
+        : pageIndex + 1;
+  const lastStepOfPage = !oneQuestionAtATime || stepIndex >= currentSteps.length - 1;
+  // What is on screen: the page, or (one question at a time) the current question's step.
+  const shownPage = useMemo(
+    () =>
+      currentPage && oneQuestionAtATime
+        ? stepPage(currentPage, currentSteps[stepIndex] ?? [])
+        : currentPage,
+    [currentPage, oneQuestionAtATime, currentSteps, stepIndex],
+  );
+  // A page with nothing to answer one question at a time is passed over.
+  useEffect(() => {
+    if (!oneQuestionAtATime || place.kind !== 'page' || !currentPage || currentSteps.length > 0)
+      return;
+    const following = visiblePages
+      .slice(pageIndex + 1)
+      .find((_, index) => (pageSteps[pageIndex + 1 + index]?.length ?? 0) > 0);
+    setPlace(following ? { kind: 'page', pageId: following.id } : { kind: 'review' });
+  }, [oneQuestionAtATime, place, currentPage, currentSteps, visiblePages, pageIndex, pageSteps]);
 
   // The page's visible questions as rjsf forms of a few questions each; a new visibility
   // reshapes only the parts whose questions or options it shows or hides.
   const lastParts = useRef<{ page: CompiledPage; parts: PagePart[] } | null>(null);
   const parts = useMemo(() => {
-    if (!currentPage) return null;
-    const previous = lastParts.current?.page === currentPage ? lastParts.current.parts : [];
-    const next = buildPageParts(compiled, currentPage, visibility, previous);
-    lastParts.current = { page: currentPage, parts: next };
+    if (!shownPage) return null;
+    const previous = lastParts.current?.page === shownPage ? lastParts.current.parts : [];
+    const next = buildPageParts(compiled, shownPage, visibility, previous);
+    lastParts.current = { page: shownPage, parts: next };
     return next;
-  }, [compiled, currentPage, visibility]);
+  }, [compiled, shownPage, visibility]);
 
   // Defaults of the page's questions become answers when the page opens (and when a question
   // with a default appears), before it is drawn: the parts new since the last render (an
@@ -190,7 +256,7 @@ export function InterviewPlayer({
     if (focusTarget.current === 'error') {
       // The first field with an error: its control, or the first button of a list without rows.
       const first = formRef.current?.querySelector<HTMLElement>(
-        '[aria-invalid="true"], [data-invalid] button:not(:disabled)',
+        '[aria-invalid="true"], [data-invalid] button:not(:disabled), [data-rule-messages]',
       );
       first?.focus();
       first?.scrollIntoView({ block: 'center' });
@@ -207,12 +273,27 @@ export function InterviewPlayer({
     else {
       const page = visiblePages.find((candidate) => candidate.id === next.pageId);
       const index = page ? visiblePages.indexOf(page) : 0;
-      setAnnouncement(text.pageAnnouncement(page?.title ?? '', index + 1, totalSteps));
+      const position = oneQuestionAtATime
+        ? pageSteps.slice(0, index).reduce((total, steps) => total + steps.length, 0) +
+          (next.step ?? 0) +
+          1
+        : index + 1;
+      setAnnouncement(text.pageAnnouncement(page?.title ?? '', position, totalSteps));
     }
   };
 
+  // The first step of the next page that has one, or the review.
+  const placeAfterPage = (): Place => {
+    for (let index = pageIndex + 1; index < visiblePages.length; index++) {
+      const page = visiblePages[index] as CompiledPage;
+      if (!oneQuestionAtATime || (pageSteps[index]?.length ?? 0) > 0)
+        return { kind: 'page', pageId: page.id, step: 0 };
+    }
+    return { kind: 'review' };
+  };
+
   const showErrorsOf = (page: CompiledPage, all: Record<string, string[]>) => {
-    const onPage = errorsOnPage(all, page);
+    const onPage = errorsOnPage(all, page, compiled);
     setErrors(all);
     setCheckedPages((current) => new Set([...current, page.id]));
     setAnnouncement(text.errorsOnPage(onPage.length));
@@ -223,25 +304,72 @@ export function InterviewPlayer({
   const next = () => {
     if (!currentPage) return;
     const result = validateAnswers(compiled, answers);
-    if (showErrorsOf(currentPage, result.errors) > 0) return;
+    const errors = withoutInterviewRules(result.errors, result.failedRules);
+    if (oneQuestionAtATime) {
+      // This question first; at the page's last question, the page as a whole (its rules).
+      const names = currentSteps[stepIndex] ?? [];
+      const own = Object.keys(errors).filter((path) => names.includes(path.split('.')[0] ?? ''));
+      if (own.length > 0) {
+        showErrorsOf(currentPage, errors);
+        return;
+      }
+      if (!lastStepOfPage) {
+        goTo({ kind: 'page', pageId: currentPage.id, step: stepIndex + 1 });
+        return;
+      }
+      const onPage = errorsOnPage(errors, currentPage, compiled);
+      if (onPage.length > 0) {
+        const at = onPage
+          .map(([path]) => stepOfPath(currentSteps, path))
+          .reduce((first, index) => Math.min(first, index), stepIndex);
+        setPlace({ kind: 'page', pageId: currentPage.id, step: at });
+        showErrorsOf(currentPage, errors);
+        return;
+      }
+    } else if (showErrorsOf(currentPage, errors) > 0) return;
     if (returnToReview) {
       setReturnToReview(false);
       goTo({ kind: 'review' });
       return;
     }
-    const following = visiblePages[pageIndex + 1];
-    goTo(following ? { kind: 'page', pageId: following.id } : { kind: 'review' });
+    goTo(placeAfterPage());
   };
 
   const back = () => {
-    if (place.kind === 'review') {
-      const last = visiblePages.at(-1);
-      if (last) goTo({ kind: 'page', pageId: last.id });
+    if (place.kind === 'page' && oneQuestionAtATime && stepIndex > 0) {
+      goTo({ kind: 'page', pageId: place.pageId, step: stepIndex - 1 });
       return;
     }
-    const previous = visiblePages[pageIndex - 1];
-    if (previous) goTo({ kind: 'page', pageId: previous.id });
+    const from = place.kind === 'review' ? visiblePages.length : pageIndex;
+    for (let index = from - 1; index >= 0; index--) {
+      const page = visiblePages[index] as CompiledPage;
+      const steps = pageSteps[index]?.length ?? 0;
+      if (oneQuestionAtATime && steps === 0) continue;
+      goTo({ kind: 'page', pageId: page.id, step: Math.max(steps - 1, 0) });
+      return;
+    }
   };
+
+  // "Una pregunta a la vez": Enter in an answer goes on, as "Siguiente" does (not in a long
+  // text, where Enter starts a new line, nor on a button, which Enter presses).
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    if (
+      !oneQuestionAtATime ||
+      event.key !== 'Enter' ||
+      event.shiftKey ||
+      event.nativeEvent.isComposing
+    )
+      return;
+    const target = event.target as HTMLElement;
+    if (target.tagName === 'TEXTAREA' || target.tagName === 'BUTTON' || target.tagName === 'A')
+      return;
+    event.preventDefault();
+    // The answer typed is committed first (a field commits on blur), then the latest "Siguiente".
+    target.blur();
+    setTimeout(() => nextRef.current(), 0);
+  };
+  const nextRef = useRef(next);
+  nextRef.current = next;
 
   // Leads to the first page with an error and shows its errors.
   const reopenFirstError = (all: Record<string, string[]>) => {
@@ -251,8 +379,9 @@ export function InterviewPlayer({
       .filter(({ index }) => index !== -1)
       .sort((a, b) => a.index - b.index)[0];
     const page = firstPath ? visiblePages[firstPath.index] : undefined;
-    if (!page) return;
-    setPlace({ kind: 'page', pageId: page.id });
+    if (!page || !firstPath) return;
+    const steps = pageSteps[firstPath.index] ?? [];
+    setPlace({ kind: 'page', pageId: page.id, step: stepOfPath(steps, firstPath.path) });
     setReturnToReview(true);
     setErrors(all);
     setCheckedPages((current) => new Set([...current, page.id]));
@@ -299,6 +428,14 @@ export function InterviewPlayer({
   };
 
   const title = place.kind === 'review' ? text.review : (currentPage?.title ?? '');
+  // The last page with something on screen (one question at a time passes over empty ones).
+  const isLastPage = !visiblePages
+    .slice(pageIndex + 1)
+    .some((_, index) => !oneQuestionAtATime || (pageSteps[pageIndex + 1 + index]?.length ?? 0) > 0);
+  // One question at a time is made for phones: buttons a thumb hits easily.
+  const touchTargets = oneQuestionAtATime
+    ? `${touchSized} px-5 text-base sm:px-4 sm:text-sm`
+    : touchSized;
   const progress = Math.round((step / totalSteps) * 100);
 
   return (
@@ -336,19 +473,24 @@ export function InterviewPlayer({
         {announcement}
       </p>
 
-      {place.kind === 'page' && currentPage && parts && (
-        <div ref={formRef}>
+      {place.kind === 'page' && currentPage && shownPage && parts && (
+        // Keys typed in an answer: Enter goes on, one question at a time (onKeyDown).
+        // biome-ignore lint/a11y/noStaticElementInteractions: see above
+        <div ref={formRef} className="grid gap-6" onKeyDown={onKeyDown}>
           <PageForm
-            key={currentPage.id}
+            key={oneQuestionAtATime ? `${currentPage.id}-${stepIndex}` : currentPage.id}
             compiled={compiled}
-            page={currentPage}
+            page={shownPage}
             parts={parts}
             visibility={visibility}
-            answers={pageAnswers(currentPage, answers)}
+            answers={pageAnswers(shownPage, answers)}
             errors={checkedPages.has(currentPage.id) ? shownErrors : {}}
             onAnswer={updateAnswer}
             onAnnounce={setAnnouncement}
           />
+          {checkedPages.has(currentPage.id) && lastStepOfPage && (
+            <RuleMessages messages={ruleMessagesOnPage(shownErrors, currentPage, compiled)} />
+          )}
         </div>
       )}
 
@@ -357,7 +499,7 @@ export function InterviewPlayer({
           sections={summary}
           onEdit={(pageId) => {
             setReturnToReview(true);
-            goTo({ kind: 'page', pageId });
+            goTo({ kind: 'page', pageId, step: 0 });
           }}
         />
       )}
@@ -382,20 +524,20 @@ export function InterviewPlayer({
         <Button
           type="button"
           variant="outline"
-          className={touchSized}
+          className={touchTargets}
           onClick={back}
-          disabled={place.kind === 'page' && pageIndex <= 0}
+          disabled={place.kind === 'page' && step <= 1}
         >
           <ArrowLeft /> {text.back}
         </Button>
         {place.kind === 'page' ? (
-          <Button type="button" className={touchSized} onClick={next}>
-            {returnToReview || pageIndex === visiblePages.length - 1 ? text.toReview : text.next}{' '}
+          <Button type="button" className={touchTargets} onClick={next}>
+            {returnToReview || (isLastPage && lastStepOfPage) ? text.toReview : text.next}{' '}
             <ArrowRight />
           </Button>
         ) : (
           onSubmit && (
-            <Button type="button" className={touchSized} onClick={submit} busy={submitting}>
+            <Button type="button" className={touchTargets} onClick={submit} busy={submitting}>
               <ClipboardCheck /> {submitting ? text.submitting : (submitLabel ?? text.submit)}
             </Button>
           )

@@ -23,6 +23,7 @@ export const playerMessages = {
       ? 'Hay 1 respuesta por corregir en esta página.'
       : `Hay ${count} respuestas por corregir en esta página.`,
   errorsElsewhere: 'Hay respuestas por corregir. Te llevamos a la primera.',
+  computedPending: 'Se calculará con tus respuestas.',
   required: 'obligatoria',
   optional: 'opcional',
   save: {

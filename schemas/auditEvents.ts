@@ -43,6 +43,9 @@ export const auditEvents = [
   'template_created',
   'template_deleted',
   'template_selected',
+  // The clause library (server/library).
+  'clause_created',
+  'clause_deleted',
   // Payments (server/payments).
   'checkout_opened',
   'payment_succeeded',

@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { CalculationType, RuleScope } from './formula';
 import { Id } from './id';
 import { QuestionType } from './questionType';
 
@@ -22,7 +23,18 @@ export const CompiledOption = Type.Object({
 });
 export type CompiledOption = Type.Static<typeof CompiledOption>;
 
-// One answer slot. `path` is static: a group field is `comprador.nombre`, a field of a repeating
+// A calculation's value, computed by the engine from the answers (never asked, never taken from
+// the answers sent). `formula` is the element's formula with its conditions compiled to JSON Logic.
+export const CompiledComputation = Type.Object({
+  type: CalculationType,
+  formula: JsonLogicRule,
+  // "Mostrar al cliente": shown read-only on its page and in the review.
+  show: Type.Boolean(),
+});
+export type CompiledComputation = Type.Static<typeof CompiledComputation>;
+
+// One answer slot, or a calculation (`computed`: its `type` is then the question type whose
+// formats and reading its value takes: number, currency, date, shortText or yesNo). `path` is static: a group field is `comprador.nombre`, a field of a repeating
 // list is `herederos.nombre` (its answers live at `herederos.0.nombre`, `herederos.1.nombre`…).
 export const CompiledVariable = Type.Object({
   path: Type.String(),
@@ -41,6 +53,7 @@ export const CompiledVariable = Type.Object({
   options: Type.Array(CompiledOption),
   symbol: Type.String(),
   patternMessage: Type.Optional(Type.String()),
+  computed: Type.Optional(CompiledComputation),
 });
 export type CompiledVariable = Type.Static<typeof CompiledVariable>;
 
@@ -57,6 +70,22 @@ export const CompiledPage = Type.Object({
 });
 export type CompiledPage = Type.Static<typeof CompiledPage>;
 
+// A validation rule across answers. It applies while its page is shown and its own condition
+// holds; it fails when `formula` gives false. Its message is reported at the answer paths of
+// `showAt` that are visible (the questions it reads, for a page rule those on its page), else at
+// `key` (the rule's own name, shown on its page).
+export const CompiledRule = Type.Object({
+  key: Type.String(),
+  elementId: Id,
+  pageId: Id,
+  scope: RuleScope,
+  message: Type.String(),
+  visibleIf: JsonLogicRule,
+  formula: JsonLogicRule,
+  showAt: Type.Array(Type.String()),
+});
+export type CompiledRule = Type.Static<typeof CompiledRule>;
+
 export const CompiledInterview = Type.Object({
   schemaVersion: Type.Literal(compiledSchemaVersion),
   documentId: Id,
@@ -65,7 +94,10 @@ export const CompiledInterview = Type.Object({
   // Every answer slot in document order, parents before their fields.
   variables: Type.Array(CompiledVariable),
   // Top-level variable → the rules that read it: `page:<pageId>`, `field:<path>`,
-  // `option:<path>:<itemId>`. Keys and lists sorted.
+  // `option:<path>:<itemId>`, and the calculations whose formula reads it, `value:<path>` (the
+  // dependency edges incremental evaluation follows). Keys and lists sorted.
   dependents: Type.Record(Type.String(), Type.Array(Type.String())),
+  // Validation rules, in document order (absent in artifacts compiled before they existed).
+  rules: Type.Optional(Type.Array(CompiledRule)),
 });
 export type CompiledInterview = Type.Static<typeof CompiledInterview>;

@@ -32,6 +32,14 @@ export const diagnosticCodes = [
   'unsafe-pattern',
   'untitled-question',
   'too-many-questions',
+  // Calculations and validation rules
+  'formula-invalid',
+  'formula-type',
+  'formula-cycle',
+  'missing-formula',
+  'unused-calculation',
+  'formula-reads-later',
+  'rule-without-message',
 ] as const;
 export const DiagnosticCode = Type.Enum(diagnosticCodes);
 export type DiagnosticCode = Type.Static<typeof DiagnosticCode>;

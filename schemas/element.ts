@@ -1,15 +1,20 @@
 import Type from 'typebox';
+import { Calculation, ValidationRule } from './formula';
 import { Id } from './id';
 import { limits } from './limits';
 import { questionFields } from './question';
-import { QuestionType } from './questionType';
+import { ElementType } from './questionType';
 
-// A question on a page. `name` is the question type (the spec's field name).
+// A question on a page. `name` is the question type (the spec's field name), or one of the two
+// elements that are never asked (schemas/questionType.ts `elementTypes`), whose settings are in
+// `calculation` or `validationRule`.
 export const elementFields = {
   id: Id,
   pageId: Id,
-  name: QuestionType,
+  name: ElementType,
   ...questionFields,
+  calculation: Type.Optional(Calculation),
+  validationRule: Type.Optional(ValidationRule),
 };
 
 export const Element = Type.Object(

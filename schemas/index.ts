@@ -1,6 +1,7 @@
 export * from './compiledInterview';
 export * from './diagnostic';
 export * from './element';
+export * from './formula';
 export * from './id';
 export * from './interview';
 export * from './item';

@@ -25,4 +25,10 @@ export const limits = {
   textLength: 500,
   longTextLength: 20000,
   listRows: 500,
+  // Formulas of calculations and validation rules (schemas/formula.ts): nesting of operations,
+  // operations and values in all, and the dates of a holiday list.
+  formulaDepth: 8,
+  formulaNodes: 300,
+  formulaListItems: 100,
+  ruleMessageLength: 300,
 } as const;

@@ -21,6 +21,14 @@ import { Statement } from './statement';
 // - a `tableRow` with `attrs.repeat`: the row is written once per row of that list (a table of
 //   heirs or properties under a header row), with the same path convention as `repeatBlock`.
 // - `pageBreak`: starts a new page in DOCX and PDF.
+// - `agreement` (inline atom, "concordancia"): one of four forms chosen by the people it speaks
+//   of: `forms` are singular masculine, singular feminine, plural masculine (mixed groups too) and
+//   plural feminine ('el arrendatario / la arrendataria / los arrendatarios / las arrendatarias').
+//   The people are the rows of the repeating list `gender` is a field of (inside a repeat over
+//   that list, the current row), each person's gender being that field's answer; or, for a
+//   question outside lists, one person, or `count` people when a number question is named.
+//   `feminine` lists the answers that mean a woman ('F', 'señora'); empty, the usual Spanish
+//   words are recognised (femenino, mujer, señora…).
 //
 // Change policy: this shape is persisted. Additions (a new optional attribute, a new node) keep
 // `schemaVersion`; anything that changes the meaning of stored content bumps it and comes with a
@@ -37,6 +45,9 @@ export const templateLimits = {
   /** Nesting of repeat blocks inside repeat blocks. */
   repeatDepth: limits.nestingDepth,
   textLength: limits.longTextLength,
+  /** One form of an agreement block, and how many answers may mean "feminine". */
+  agreementFormLength: 200,
+  agreementFeminineValues: 20,
   hrefLength: 2000,
   tableColumns: 30,
   templatesPerDocument: 50,
@@ -149,10 +160,29 @@ const nodes = {
     },
     { additionalProperties: false },
   ),
+  TemplateAgreement: Type.Object(
+    {
+      type: Type.Literal('agreement'),
+      attrs: Type.Object(
+        {
+          gender: VariablePath,
+          count: Type.Optional(Type.Union([VariablePath, Type.Null()])),
+          feminine: Type.Optional(
+            Type.Array(Type.String({ maxLength: limits.valueLength }), { maxItems: 20 }),
+          ),
+          forms: Type.Array(Type.String({ maxLength: 200 }), { minItems: 4, maxItems: 4 }),
+        },
+        { additionalProperties: false },
+      ),
+      marks: Marks,
+    },
+    { additionalProperties: false },
+  ),
   TemplateInline: Type.Union([
     Type.Ref('TemplateText'),
     Type.Ref('TemplateHardBreak'),
     Type.Ref('TemplateVariable'),
+    Type.Ref('TemplateAgreement'),
   ]),
   TemplateParagraph: Type.Object(
     {
@@ -321,6 +351,7 @@ export type TemplateInline = NonNullable<
 >[number];
 export type TemplateText = Extract<TemplateInline, { type: 'text' }>;
 export type TemplateVariable = Extract<TemplateInline, { type: 'variable' }>;
+export type TemplateAgreement = Extract<TemplateInline, { type: 'agreement' }>;
 export type TemplateParagraph = Extract<TemplateBlock, { type: 'paragraph' }>;
 export type TemplateHeading = Extract<TemplateBlock, { type: 'heading' }>;
 export type TemplateBulletList = Extract<TemplateBlock, { type: 'bulletList' }>;
@@ -340,6 +371,7 @@ export const templateNodeTypes = [
   'text',
   'hardBreak',
   'variable',
+  'agreement',
   'bulletList',
   'orderedList',
   'listItem',

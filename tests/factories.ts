@@ -1,3 +1,4 @@
+import type { CalculationType, RuleScope } from '@schemas/formula';
 import type { Interview, InterviewElement, InterviewItem, InterviewPage } from '@schemas/interview';
 import type { ItemKind, QuestionType } from '@schemas/questionType';
 import type { Statement } from '@schemas/statement';
@@ -46,6 +47,36 @@ export function createElement(
     name: type,
     ...questionDefaults(name, overrides),
     items: (overrides.items ?? []).map((item) => adopt(item, id, null)),
+  };
+}
+
+// A calculation ("Cálculo") named `name` whose value is `formula`'s.
+export function createCalculation(
+  name: string,
+  type: CalculationType,
+  formula: unknown,
+  overrides: QuestionOverrides & { show?: boolean } = {},
+): InterviewElement {
+  const { show = false, ...rest } = overrides;
+  return {
+    ...createElement('number', name, { title: `Cálculo ${name}`, ...rest }),
+    name: 'calculation',
+    calculation: { type, formula, show },
+  };
+}
+
+// A validation rule whose formula must hold, with the lawyer's message.
+export function createRule(
+  name: string,
+  formula: unknown,
+  message: string,
+  scope: RuleScope = 'page',
+  overrides: QuestionOverrides = {},
+): InterviewElement {
+  return {
+    ...createElement('number', name, { title: `Regla ${name}`, ...overrides }),
+    name: 'validationRule',
+    validationRule: { formula, message, scope },
   };
 }
 

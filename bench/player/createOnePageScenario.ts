@@ -7,7 +7,10 @@ import { createSyntheticInterview } from '../engine/createSyntheticInterview';
 // The player benchmark's interview: the engine bench's synthetic questions (about 30% shown only
 // after an earlier answer) all on one page, as each of the three products receives it — Minuta's
 // compiled artifact, an rjsf schema written the way an rjsf user writes conditions (JSON Schema
-// if/then), and SurveyJS JSON with `visibleIf` — plus the questions the benchmark acts on.
+// if/then), and SurveyJS JSON with `visibleIf` — plus the questions the benchmark acts on. Right
+// after the question the trigger reveals, a value computed from the trigger's answer is shown
+// ("Corresponde" once it is 'a'): a Minuta calculation marked for the client, a SurveyJS
+// expression question; rjsf computes nothing and has none.
 
 export interface OnePageScenario {
   size: number;
@@ -22,7 +25,13 @@ export interface OnePageScenario {
   // Text questions shown from the start, for the keystrokes (the second for a second figure).
   typed: string;
   typedAgain: string;
+  // The computed value's question, and the text it shows once the trigger is answered.
+  computed: string;
+  computedText: string;
 }
+
+const computedName = 'computado';
+const computedText = 'Corresponde';
 
 export function createOnePageScenario(size: number): OnePageScenario {
   const synthetic = createSyntheticInterview(size);
@@ -31,13 +40,6 @@ export function createOnePageScenario(size: number): OnePageScenario {
   );
   const first = synthetic.interview.pages[0];
   if (!first) throw new Error('empty synthetic interview');
-  const compiled = compileInterview({
-    ...synthetic.interview,
-    pages: [{ ...first, id: 'p0', name: 'Una página', elements }],
-  });
-  const page = compiled.pages[0] as CompiledInterview['pages'][number];
-  const visibility = evaluateVisibility(compiled, {});
-  const shownAtStart = page.variables.filter((name) => visibility.fields[name] === true);
 
   const byName = new Map(elements.map((element) => [element.variable[0] as string, element]));
   // The answer that reveals a question, taken past the middle of the page where there is one.
@@ -57,19 +59,65 @@ export function createOnePageScenario(size: number): OnePageScenario {
   );
   if (!revealing || !typed || !typedAgain)
     throw new Error('the synthetic interview lacks a trigger or two texts');
+  const trigger = (revealing.statement as { variable: string }).variable;
+
+  // The computed value, right after the revealed question.
+  const calculation: InterviewElement = {
+    ...(typed as InterviewElement),
+    id: 'e-computado',
+    name: 'calculation',
+    title: 'Valor calculado',
+    variable: [computedName],
+    conditional: false,
+    required: false,
+    statement: null,
+    items: [],
+    calculation: {
+      type: 'text',
+      formula: {
+        if: [
+          { condition: { type: 'equals', variable: trigger, condition: 'a' } },
+          computedText,
+          'Pendiente',
+        ],
+      },
+      show: true,
+    },
+  };
+  delete calculation.validation;
+  const withComputed = [...elements];
+  withComputed.splice(elements.indexOf(revealing) + 1, 0, calculation);
+  const compiled = compileInterview({
+    ...synthetic.interview,
+    pages: [{ ...first, id: 'p0', name: 'Una página', elements: withComputed }],
+  });
+  const page = compiled.pages[0] as CompiledInterview['pages'][number];
+  const visibility = evaluateVisibility(compiled, {});
+  const shownAtStart = page.variables.filter((name) => visibility.fields[name] === true);
+  const surveyElements = synthetic.surveyJson.pages.flatMap((p) => p.elements);
+  surveyElements.splice(
+    surveyElements.findIndex((element) => element.name === revealing.variable[0]) + 1,
+    0,
+    {
+      type: 'expression',
+      name: computedName,
+      title: 'Valor calculado',
+      expression: `iif({${trigger}} = 'a', '${computedText}', 'Pendiente')`,
+    },
+  );
 
   return {
     size,
     compiled,
     rjsf: createNaiveRjsfForm(elements, page.schema, page.uiSchema),
-    surveyJson: {
-      pages: [{ name: 'p0', elements: synthetic.surveyJson.pages.flatMap((p) => p.elements) }],
-    },
+    surveyJson: { pages: [{ name: 'p0', elements: surveyElements }] },
     shownAtStart,
-    trigger: (revealing.statement as { variable: string }).variable,
+    trigger,
     dependent: revealing.variable[0] as string,
     typed: typed.variable[0] as string,
     typedAgain: typedAgain.variable[0] as string,
+    computed: computedName,
+    computedText,
   };
 }
 

@@ -23,6 +23,9 @@ export interface Probe {
   mount(shown: string[]): Promise<MountFigures>;
   armAnswer(dependent: string): void;
   answered(): Promise<number>;
+  // The same for a computed value: from the next click to the painted frame showing `text`.
+  armText(name: string, text: string): void;
+  textShown(): Promise<number>;
   shown(names: string[]): string[];
   question(name: string): string;
 }
@@ -36,6 +39,7 @@ declare global {
 
 export function installProbe(target: ProbeTarget): void {
   let answer: Promise<number> | null = null;
+  let text: Promise<number> | null = null;
   window.__probe = {
     // From the render call to the painted frame whose shown questions fill the window, and to
     // the painted frame holding the last of them (the three products draw in page order; the
@@ -72,6 +76,25 @@ export function installProbe(target: ProbeTarget): void {
     answered() {
       if (!answer) throw new Error('armAnswer first');
       return answer;
+    },
+    armText(name, expected) {
+      const selector = target.question(name);
+      let clickedAt: number | null = null;
+      window.addEventListener(
+        'click',
+        (event) => {
+          clickedAt = event.timeStamp;
+        },
+        { capture: true, once: true },
+      );
+      text = whenPainted(() => {
+        const element = document.querySelector(selector);
+        return clickedAt !== null && element?.textContent?.includes(expected) === true;
+      }).then((end) => end - (clickedAt as number));
+    },
+    textShown() {
+      if (!text) throw new Error('armText first');
+      return text;
     },
     // The given questions that are in the page.
     shown(names) {

@@ -19,7 +19,9 @@
 //   (any input before that draws them all at once).
 // - answer → dependent shown: a real click (Playwright's mouse through CDP) on option 'a' of a
 //   choice question; from the click event's timestamp to the end of the painted frame in which
-//   the question that answer reveals is rendered.
+//   the question that answer reveals is rendered; and, from the same click, to the painted frame
+//   in which the value computed from that answer reads "Corresponde" (a Minuta calculation shown
+//   to the client, a SurveyJS expression; rjsf computes nothing).
 // - keystroke: Chromium's own main-thread task time (CDP Performance.getMetrics TaskDuration)
 //   while typing 25 characters at a brisk typist's pace (80 ms apart) into a text question, and
 //   the half second after, divided by the characters. SurveyJS updates a text answer on blur by
@@ -54,6 +56,7 @@ interface Targets {
   firstScreenMs: number;
   allMs?: number;
   answerMs: number;
+  computedMs?: number;
   keystrokeMs: number;
   stressKeystrokeMs?: number;
 }
@@ -76,7 +79,7 @@ export const playerConditions: Record<'desktop' | 'phone', Condition> = {
     context: { viewport: { width: 1280, height: 900 } },
     cpu: 1,
     sizes: [200, 1000],
-    targets: { firstScreenMs: 135, answerMs: 35, keystrokeMs: 20 },
+    targets: { firstScreenMs: 135, answerMs: 35, computedMs: 35, keystrokeMs: 20 },
   },
   phone: {
     name: 'phone, 390×844, CPU 4×',
@@ -104,6 +107,8 @@ interface PlayerFigures {
   firstScreenMs: number;
   mountMs: number;
   answerMs: number;
+  // Answer → the value computed from it painted (NaN for a product without computations).
+  computedMs: number;
   keystrokeMs: number;
   // Typing at the condition's stress slow-down (NaN without one).
   stressKeystrokeMs: number;
@@ -138,7 +143,9 @@ export async function runPlayerBench(
           for (let turn = 0; turn < products.length; turn++) {
             const product = products[(run + turn) % products.length] as Product;
             const url = pages.url(product, scenario.size);
-            samples.get(product)?.push(await measureSample(browser, url, scenario, condition));
+            samples
+              .get(product)
+              ?.push(await measureSample(browser, url, scenario, condition, product));
           }
         const figures = (product: Product): PlayerFigures => {
           const runs = samples.get(product) ?? [];
@@ -147,6 +154,7 @@ export async function runPlayerBench(
             firstScreenMs: of((r) => r.firstScreenMs),
             mountMs: of((r) => r.mountMs),
             answerMs: of((r) => r.answerMs),
+            computedMs: of((r) => r.computedMs),
             keystrokeMs: of((r) => r.keystrokeMs),
             stressKeystrokeMs: of((r) => r.stressKeystrokeMs),
           };
@@ -177,7 +185,13 @@ async function measureSample(
   url: string,
   scenario: OnePageScenario,
   condition: Condition,
+  product: Product,
 ): Promise<PlayerFigures> {
+  // rjsf computes nothing: its page has no computed value.
+  const computes = product !== 'rjsf';
+  const shownAtStart = computes
+    ? scenario.shownAtStart
+    : scenario.shownAtStart.filter((name) => name !== scenario.computed);
   const context = await browser.newContext(condition.context);
   try {
     const page = await context.newPage();
@@ -198,12 +212,12 @@ async function measureSample(
     const question = (name: string) => page.evaluate((n) => window.__probe.question(n), name);
 
     const mount = await slowed(condition.cpu, () =>
-      page.evaluate((shown) => window.__probe.mount(shown), scenario.shownAtStart),
+      page.evaluate((shown) => window.__probe.mount(shown), shownAtStart),
     );
     const names = scenario.compiled.variables.map((variable) => variable.path);
     const shown = await page.evaluate((all) => window.__probe.shown(all), names);
-    if (shown.join() !== scenario.shownAtStart.join())
-      throw new Error(`${url} shows ${shown.length} of ${scenario.shownAtStart.length} questions`);
+    if (shown.join() !== shownAtStart.join())
+      throw new Error(`${url} shows ${shown.length} of ${shownAtStart.length} questions`);
     await page.waitForTimeout(300);
 
     const option = page
@@ -211,16 +225,25 @@ async function measureSample(
       .first();
     await option.scrollIntoViewIfNeeded();
     await page.evaluate((dependent) => window.__probe.armAnswer(dependent), scenario.dependent);
-    const answerMs = await slowed(condition.cpu, async () => {
-      await option.click();
-      return page.evaluate(() =>
-        Promise.race([
-          window.__probe.answered(),
-          new Promise<never>((_, reject) =>
-            setTimeout(() => reject(new Error('the dependent question never showed')), 30_000),
-          ),
-        ]),
+    if (computes)
+      await page.evaluate(
+        ([name, text]) => window.__probe.armText(name as string, text as string),
+        [scenario.computed, scenario.computedText],
       );
+    const [answerMs, computedMs] = await slowed(condition.cpu, async () => {
+      await option.click();
+      return page.evaluate((computes) => {
+        const timeout = (what: string) =>
+          new Promise<never>((_, reject) =>
+            setTimeout(() => reject(new Error(`${what} never showed`)), 30_000),
+          );
+        return Promise.all([
+          Promise.race([window.__probe.answered(), timeout('the dependent question')]),
+          computes
+            ? Promise.race([window.__probe.textShown(), timeout('the computed value')])
+            : Number.NaN,
+        ]);
+      }, computes);
     });
     await page.waitForTimeout(300);
 
@@ -246,6 +269,7 @@ async function measureSample(
       firstScreenMs: mount.firstScreenMs,
       mountMs: mount.allMs,
       answerMs,
+      computedMs,
       keystrokeMs,
       stressKeystrokeMs,
     };
@@ -269,14 +293,17 @@ function printFigures(
 ) {
   const targets = scenario.size === 1000 ? condition.targets : null;
   const target = (limit: number | undefined) => (limit === undefined ? '' : `≤ ${limit} ms`);
+  // A figure a product has no feature for (rjsf computes nothing) reads as a dash.
+  const ms = (value: number) => (Number.isNaN(value) ? '—' : formatMs(value));
+  const ratio = (a: number, b: number) => (Number.isNaN(a + b) ? '—' : formatRatio(a, b));
   const row = (label: string, limit: number | undefined, pick: (f: PlayerFigures) => number) => [
     label,
     targets ? target(limit) : '',
-    formatMs(pick(ours)),
-    formatMs(pick(rjsf)),
-    formatMs(pick(survey)),
-    formatRatio(pick(ours), pick(rjsf)),
-    formatRatio(pick(ours), pick(survey)),
+    ms(pick(ours)),
+    ms(pick(rjsf)),
+    ms(pick(survey)),
+    ratio(pick(ours), pick(rjsf)),
+    ratio(pick(ours), pick(survey)),
   ];
   const rows = [
     row(
@@ -286,6 +313,7 @@ function printFigures(
     ),
     row('mount: render call → all questions in the DOM, painted', targets?.allMs, (f) => f.mountMs),
     row('answer → dependent question painted', targets?.answerMs, (f) => f.answerMs),
+    row('answer → computed value painted', targets?.computedMs, (f) => f.computedMs),
     row('typing: main-thread task time per keystroke', targets?.keystrokeMs, (f) => f.keystrokeMs),
   ];
   if (condition.stressCpu)
@@ -326,6 +354,9 @@ function verdictsFor(condition: Condition, ours: PlayerFigures): string[] {
   );
   lines.push(
     verdict(ours.answerMs, targets.answerMs, 'answer to dependent question painted'),
+    ...(targets.computedMs === undefined
+      ? []
+      : [verdict(ours.computedMs, targets.computedMs, 'answer to dependent computation painted')]),
     verdict(ours.keystrokeMs, targets.keystrokeMs, 'main-thread work per keystroke'),
   );
   if (condition.stressCpu && targets.stressKeystrokeMs !== undefined)

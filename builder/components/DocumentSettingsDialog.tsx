@@ -33,12 +33,12 @@ export function DocumentSettingsDialog({
   );
   if (!model) return null;
   const { settings } = model;
-  const flag = (key: 'toggle' | 'notarized' | 'docx', label: string) => (
+  const flag = (key: 'toggle' | 'notarized' | 'docx' | 'oneQuestion', label: string) => (
     <div className="flex items-center justify-between gap-4 text-sm font-medium">
       <label htmlFor={`settings-${key}`}>{label}</label>
       <Switch
         id={`settings-${key}`}
-        checked={settings[key]}
+        checked={settings[key] === true}
         onCheckedChange={(value) => update({ [key]: value })}
       />
     </div>
@@ -73,6 +73,8 @@ export function DocumentSettingsDialog({
           {flag('toggle', text.toggle)}
           {flag('notarized', text.notarized)}
           {flag('docx', text.docx)}
+          {flag('oneQuestion', text.oneQuestion)}
+          <p className="-mt-2 text-xs text-muted-foreground">{text.oneQuestionHint}</p>
           <ExportSection documentId={model.documentId} />
         </div>
       </DialogContent>

@@ -38,6 +38,7 @@ import { spanishAnnouncements, spanishInstructions } from './dndAnnouncements';
 import { LintPanel } from './LintPanel';
 import { PageCanvas } from './PageCanvas';
 import { PagesPanel, pageDndId } from './PagesPanel';
+import { QuestionLibraryDialog } from './QuestionLibraryDialog';
 import { SaveIndicator } from './SaveIndicator';
 import { keyboardSensorOptions, pointerSensorOptions } from './sensorOptions';
 
@@ -182,6 +183,7 @@ function Toolbar({
       >
         <Settings2 /> <span className="hidden 2xl:inline">{text.toolbar.settings}</span>
       </Button>
+      <QuestionLibraryDialog />
       {model && <TemplatesDialog documentId={model.documentId} />}
       {model && <PublishDialog documentId={model.documentId} />}
       <Link href={previewHref} className={buttonVariants({ size: 'sm' })}>

@@ -1,6 +1,6 @@
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { questionTypeLabels } from '@engine/index';
+import { elementTypeLabels } from '@engine/index';
 import type { InterviewElement, InterviewPage } from '@schemas/interview';
 import { Button } from '@ui/Button';
 import {
@@ -20,7 +20,7 @@ import { collectVariableNames } from '../model/editorModel';
 import { questionsForCondition } from '../model/listQuestions';
 import { dispatchAtom, modelAtom } from '../state/editorAtoms';
 import { expandedIdsAtom, focusRequestAtom, selectedPageIdAtom } from '../state/editorUiAtoms';
-import { addableTypes } from './addableTypes';
+import { addableElementTypes } from './addableTypes';
 import { ConditionEditor } from './ConditionEditor';
 import { QuestionCard } from './QuestionCard';
 import { questionTypeIcons } from './questionTypeIcons';
@@ -42,7 +42,7 @@ export function PageCanvas({ page }: { page: InterviewPage }) {
   const added = useRef<string | null>(null);
   if (!model) return null;
 
-  const add = (type: (typeof addableTypes)[number]) => {
+  const add = (type: (typeof addableElementTypes)[number]) => {
     const element = createElementOf(type, page.id, collectVariableNames(model));
     dispatch({ type: 'addQuestion', pageId: page.id, index: page.elements.length, element });
     setExpanded(new Set([...expanded, element.id]));
@@ -95,11 +95,11 @@ export function PageCanvas({ page }: { page: InterviewPage }) {
               added.current = null;
             }}
           >
-            {addableTypes.map((type) => {
+            {addableElementTypes.map((type) => {
               const Icon = questionTypeIcons[type];
               return (
                 <DropdownMenuItem key={type} onSelect={() => add(type)}>
-                  <Icon /> {questionTypeLabels[type]}
+                  <Icon /> {elementTypeLabels[type]}
                 </DropdownMenuItem>
               );
             })}

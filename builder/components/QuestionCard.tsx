@@ -1,6 +1,18 @@
-import { isValidVariableName, questionTypeLabels, questionTypeRegistry } from '@engine/index';
+import {
+  elementTypeLabels,
+  emptyCalculation,
+  isValidVariableName,
+  questionTypeRegistry,
+} from '@engine/index';
+import type { InterviewElement } from '@schemas/interview';
 import { defaultQuestionTitle } from '@schemas/question';
-import { type QuestionType, questionTypes } from '@schemas/questionType';
+import {
+  type ElementType,
+  elementTypes,
+  isQuestionType,
+  type QuestionType,
+  questionTypes,
+} from '@schemas/questionType';
 import { Button } from '@ui/Button';
 import { cn } from '@ui/cn';
 import { Input, NativeSelect, Textarea } from '@ui/Input';
@@ -9,13 +21,14 @@ import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { ChevronDown, ChevronRight, GripVertical, Trash2 } from 'lucide-react';
 import { type ComponentProps, memo, useEffect, useMemo, useRef } from 'react';
 import { builderMessages } from '../builderMessages';
-import { createItemOf } from '../model/createQuestion';
+import { createItemOf, emptyValidationRule } from '../model/createQuestion';
 import type { EditorCommand } from '../model/editorCommand';
 import { type QuestionNode, takenNamesFor } from '../model/editorModel';
-import { questionsForCondition } from '../model/listQuestions';
+import { listQuestions, questionsForCondition } from '../model/listQuestions';
 import { suggestVariableName } from '../model/suggestVariableName';
 import { dispatchAtom, modelAtom } from '../state/editorAtoms';
 import { expandedIdsAtom, focusRequestAtom, toggleExpandedAtom } from '../state/editorUiAtoms';
+import { CalculationSettings, RuleSettings } from './ComputedSettings';
 import { ConditionEditor } from './ConditionEditor';
 import { MoveToPageField } from './MoveToPageField';
 import { OptionsEditor } from './OptionsEditor';
@@ -26,6 +39,11 @@ import { useDraft } from './useDraft';
 import { ValidationSettings } from './ValidationSettings';
 
 const text = builderMessages.questions;
+
+// What a question or element holds: options, sub-questions or nothing (a calculation or a
+// validation rule holds nothing).
+const childrenOf = (type: ElementType) =>
+  isQuestionType(type) ? questionTypeRegistry[type].children : 'none';
 
 // The types whose answer is typed in a field (or picked from a list) that can show an example
 // while empty; a yes/no, radio, checkbox or date question has no such field.
@@ -80,7 +98,7 @@ export const QuestionCard = memo(function QuestionCard({
   );
   const consumeFocus = useSetAtom(focusRequestAtom);
   const cardRef = useRef<HTMLElement>(null);
-  const type = question.name as QuestionType;
+  const type = question.name as ElementType;
   const Icon = questionTypeIcons[type];
   const variable = question.variable[0] ?? '';
 
@@ -143,7 +161,7 @@ export const QuestionCard = memo(function QuestionCard({
           {variable}
         </code>
         <span className="hidden shrink-0 text-xs text-muted-foreground xl:inline">
-          {questionTypeLabels[type]}
+          {elementTypeLabels[type]}
         </span>
         {question.required && (
           <span className="rounded bg-secondary px-1.5 py-0.5 text-xs">{text.required}</span>
@@ -167,14 +185,20 @@ export const QuestionCard = memo(function QuestionCard({
       {expanded && (
         <div className="grid gap-4 border-t p-4">
           <QuestionFields target={target} question={question} onUpdate={update} />
-          {questionTypeRegistry[type].children === 'options' && (
-            <OptionsEditor parent={target} question={question} />
-          )}
-          {questionTypeRegistry[type].children === 'questions' && (
+          {childrenOf(type) === 'options' && <OptionsEditor parent={target} question={question} />}
+          {childrenOf(type) === 'questions' && (
             <SubQuestionsEditor parent={target} question={question} />
           )}
-          <ValidationSettings question={question} onUpdate={update} />
-          <ConditionSection target={target} question={question} onUpdate={update} />
+          {type === 'calculation' && (
+            <CalculationSettings element={question as InterviewElement} onUpdate={update} />
+          )}
+          {type === 'validationRule' && (
+            <RuleSettings element={question as InterviewElement} onUpdate={update} />
+          )}
+          {isQuestionType(type) && <ValidationSettings question={question} onUpdate={update} />}
+          {type !== 'calculation' && (
+            <ConditionSection target={target} question={question} onUpdate={update} />
+          )}
           {movableAcrossPages && target.kind === 'element' && (
             <MoveToPageField elementId={question.id} />
           )}
@@ -201,12 +225,14 @@ function QuestionFields({
     [model, target],
   );
   const variable = question.variable[0] ?? '';
-  const type = question.name as QuestionType;
+  const type = question.name as ElementType;
+  const computed = !isQuestionType(type);
 
   // A variable still named after the previous title (or the default) follows the new title.
   const title = useDraft(question.title, (next) => {
     const previousSuggestion = suggestVariableName(question.title, takenNames);
-    const followsTitle = variable === previousSuggestion || /^(pregunta|campo)_\d+$/.test(variable);
+    const followsTitle =
+      variable === previousSuggestion || /^(pregunta|campo|calculo|regla)_\d+$/.test(variable);
     const nextVariable = suggestVariableName(next, takenNames);
     onUpdate(
       followsTitle && nextVariable !== variable
@@ -229,10 +255,17 @@ function QuestionFields({
     onUpdate({ placeholder: next.trim() ? next : null }),
   );
 
-  const changeType = (next: QuestionType) => {
-    const before = questionTypeRegistry[type].children;
-    const after = questionTypeRegistry[next].children;
-    if (before === after) return onUpdate({ name: next });
+  const changeType = (next: ElementType) => {
+    // A calculation or a rule gets its settings with its new type.
+    const settings =
+      next === 'calculation' && !('calculation' in question && question.calculation)
+        ? { calculation: emptyCalculation }
+        : next === 'validationRule' && !('validationRule' in question && question.validationRule)
+          ? { validationRule: emptyValidationRule }
+          : {};
+    const before = childrenOf(type);
+    const after = childrenOf(next);
+    if (before === after) return onUpdate({ name: next, ...settings });
     if (
       question.items.length > 0 &&
       !window.confirm(text.changeTypeDropsItems(question.items.length))
@@ -263,7 +296,7 @@ function QuestionFields({
       type: 'batch',
       commands: [
         ...question.items.map((item): EditorCommand => ({ type: 'deleteItem', itemId: item.id })),
-        updateCommandFor(target, { name: next }),
+        updateCommandFor(target, { name: next, ...settings }),
         ...starters,
       ],
     });
@@ -273,7 +306,13 @@ function QuestionFields({
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <div className="grid gap-1 text-sm font-medium md:col-span-2">
-        <label htmlFor={`${id}-title`}>{text.title}</label>
+        <label htmlFor={`${id}-title`}>
+          {type === 'calculation'
+            ? builderMessages.formula.calculationTitle
+            : type === 'validationRule'
+              ? builderMessages.formula.ruleTitle
+              : text.title}
+        </label>
         <Textarea
           id={`${id}-title`}
           rows={2}
@@ -288,11 +327,11 @@ function QuestionFields({
         <NativeSelect
           id={`${id}-type`}
           value={type}
-          onChange={(event) => changeType(event.target.value as QuestionType)}
+          onChange={(event) => changeType(event.target.value as ElementType)}
         >
-          {questionTypes.map((candidate) => (
+          {(target.kind === 'element' ? elementTypes : questionTypes).map((candidate) => (
             <option key={candidate} value={candidate}>
-              {questionTypeLabels[candidate]}
+              {elementTypeLabels[candidate]}
             </option>
           ))}
         </NativeSelect>
@@ -328,7 +367,7 @@ function QuestionFields({
           onKeyDown={help.onKeyDown}
         />
       </div>
-      {typesWithPlaceholder.has(type) && (
+      {isQuestionType(type) && typesWithPlaceholder.has(type) && (
         <div className="grid content-start gap-1 text-sm font-medium">
           <label htmlFor={`${id}-placeholder`}>{text.placeholder}</label>
           <Input
@@ -340,7 +379,7 @@ function QuestionFields({
           />
         </div>
       )}
-      {type !== 'group' && (
+      {type !== 'group' && !computed && (
         <div className="flex items-center gap-3 text-sm font-medium">
           <Switch
             id={`${id}-required`}
@@ -365,7 +404,11 @@ function ConditionSection({
 }) {
   const model = useAtomValue(modelAtom);
   if (!model) return null;
-  const candidates = questionsForCondition(model, { questionId: target.id });
+  // A validation rule is checked once the answers are given: its condition may read any of them.
+  const candidates =
+    question.name === 'validationRule'
+      ? listQuestions(model).filter((q) => q.type !== 'group' && q.listStack.length === 0)
+      : questionsForCondition(model, { questionId: target.id });
   const id = `q-${question.id}-conditional`;
   return (
     <div className="grid gap-3">
@@ -375,7 +418,11 @@ function ConditionSection({
           checked={question.conditional}
           onCheckedChange={(conditional) => onUpdate({ conditional })}
         />
-        <label htmlFor={id}>{text.conditional}</label>
+        <label htmlFor={id}>
+          {question.name === 'validationRule'
+            ? builderMessages.formula.ruleCondition
+            : text.conditional}
+        </label>
       </div>
       {question.conditional && (
         <ConditionEditor

@@ -1,7 +1,8 @@
-import type { QuestionType } from '@schemas/questionType';
+import type { ElementType } from '@schemas/questionType';
 import {
   AlignLeft,
   AtSign,
+  Calculator,
   Calendar,
   ChevronDownSquare,
   CircleDot,
@@ -12,12 +13,13 @@ import {
   ListOrdered,
   type LucideIcon,
   Phone,
+  ShieldCheck,
   SquareStack,
   TextCursorInput,
   ToggleLeft,
 } from 'lucide-react';
 
-export const questionTypeIcons: Record<QuestionType, LucideIcon> = {
+export const questionTypeIcons: Record<ElementType, LucideIcon> = {
   shortText: TextCursorInput,
   longText: AlignLeft,
   number: Hash,
@@ -32,4 +34,6 @@ export const questionTypeIcons: Record<QuestionType, LucideIcon> = {
   yesNo: ToggleLeft,
   group: SquareStack,
   repeatingList: ListOrdered,
+  calculation: Calculator,
+  validationRule: ShieldCheck,
 };

@@ -1,36 +1,51 @@
-import { questionTypeRegistry } from '@engine/index';
+import { emptyCalculation, questionTypeRegistry } from '@engine/index';
+import type { ValidationRule } from '@schemas/formula';
 import type { InterviewElement, InterviewItem } from '@schemas/interview';
 import { defaultQuestionTitle } from '@schemas/question';
-import type { ItemKind, QuestionType } from '@schemas/questionType';
+import { type ElementType, type ItemKind, isQuestionType } from '@schemas/questionType';
+import { builderMessages } from '../builderMessages';
 import { suggestVariableName } from './suggestVariableName';
 
 export const newId = (): string => crypto.randomUUID();
 
 // A new question of `type`, ready to edit: the default title, a unique variable name, two options
-// for a choice question and one field for a group or list.
+// for a choice question and one field for a group or list. A calculation starts as a number
+// without formula, a validation rule without formula nor message.
 export function createElementOf(
-  type: QuestionType,
+  type: ElementType,
   pageId: string,
   takenNames: Set<string>,
 ): InterviewElement {
   const id = newId();
-  const variable = suggestVariableName('', takenNames, 'pregunta');
+  const prefix =
+    type === 'calculation' ? 'calculo' : type === 'validationRule' ? 'regla' : 'pregunta';
+  const variable = suggestVariableName('', takenNames, prefix);
   takenNames.add(variable);
-  return {
+  const element: InterviewElement = {
     id,
     pageId,
     name: type,
     simbol: '',
-    title: defaultQuestionTitle,
+    title:
+      type === 'calculation'
+        ? builderMessages.formula.newCalculationTitle
+        : type === 'validationRule'
+          ? builderMessages.formula.newRuleTitle
+          : defaultQuestionTitle,
     value: [],
     variable: [variable],
     expand: false,
     conditional: false,
     required: false,
     statement: null,
-    items: starterItems(type, id, null),
+    items: isQuestionType(type) ? starterItems(type, id, null) : [],
   };
+  if (type === 'calculation') element.calculation = emptyCalculation;
+  if (type === 'validationRule') element.validationRule = emptyValidationRule;
+  return element;
 }
+
+export const emptyValidationRule: ValidationRule = { formula: null, message: '', scope: 'page' };
 
 export function createItemOf(
   kind: ItemKind,

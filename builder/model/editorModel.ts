@@ -8,6 +8,8 @@ export interface DocumentSettings {
   toggle: boolean;
   notarized: boolean;
   docx: boolean;
+  // "Una pregunta a la vez" for guests; absent reads as off.
+  oneQuestion?: boolean;
 }
 
 export interface EditorModel {

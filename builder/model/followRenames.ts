@@ -1,30 +1,41 @@
-import type { InterviewItem } from '@schemas/interview';
-import { type ConditionRule, isConditionGroup, type Statement } from '@schemas/statement';
+import {
+  type PathRewrite,
+  renamePathPrefix,
+  rewriteFormula,
+  rewriteStatement,
+} from '@engine/index';
+import type { InterviewElement, InterviewItem } from '@schemas/interview';
+import type { ConditionRule } from '@schemas/statement';
 import type { QuestionPatch } from './editorCommand';
 import { type EditorModel, findItem, type QuestionNode } from './editorModel';
 import { listQuestions } from './listQuestions';
 
 type RuleRewrite = (rule: ConditionRule) => ConditionRule | null;
 
-// The server rewrites the conditions that read a renamed variable, or an option whose stored
-// value changed (server/documents/rewriteReferences.ts); the editor does the same to its model,
-// so what it shows matches what the server keeps. Same rules: only an unambiguous old name is
-// followed, and a question whose own statement the same edit sets is left as sent.
+// The server rewrites the conditions and formulas that read a renamed variable, or an option whose
+// stored value changed (server/documents/rewriteReferences.ts); the editor does the same to its
+// model, so what it shows matches what the server keeps. Same rules: only an unambiguous old name
+// is followed, and a question whose own statement (or formula) the same edit sets is left as sent.
 export function followRenames(
   before: EditorModel,
   after: EditorModel,
   questionId: string,
   patch: QuestionPatch,
 ): EditorModel {
-  const rewrite = findRewrite(before, after, questionId, patch);
-  if (!rewrite) return after;
+  const found = findRewrite(before, after, questionId, patch);
+  if (!found) return after;
+  const { rule: rewrite, path } = found;
   const skip = 'statement' in patch ? questionId : null;
+  const skipFormula = 'calculation' in patch || 'validationRule' in patch ? questionId : null;
   const rewriteNode = <T extends QuestionNode>(node: T): T => {
     const statement =
       node.id === skip || !node.statement ? null : rewriteStatement(node.statement, rewrite);
     const items = node.items.map(rewriteNode);
-    return statement || items.some((item, index) => item !== node.items[index])
-      ? { ...node, ...(statement && { statement }), items }
+    const formulas = node.id === skipFormula ? {} : rewriteFormulas(node, rewrite, path);
+    return statement ||
+      Object.keys(formulas).length > 0 ||
+      items.some((item, index) => item !== node.items[index])
+      ? { ...node, ...(statement && { statement }), ...formulas, items }
       : node;
   };
   return {
@@ -40,12 +51,31 @@ export function followRenames(
   };
 }
 
+// A calculation's or validation rule's settings with their formula rewritten, when it changed.
+function rewriteFormulas(
+  node: QuestionNode,
+  rewrite: RuleRewrite,
+  path: PathRewrite | null,
+): Partial<Pick<InterviewElement, 'calculation' | 'validationRule'>> {
+  const element = node as Partial<InterviewElement>;
+  const changed: Partial<Pick<InterviewElement, 'calculation' | 'validationRule'>> = {};
+  if (element.calculation) {
+    const formula = rewriteFormula(element.calculation.formula, rewrite, path);
+    if (formula !== null) changed.calculation = { ...element.calculation, formula };
+  }
+  if (element.validationRule) {
+    const formula = rewriteFormula(element.validationRule.formula, rewrite, path);
+    if (formula !== null) changed.validationRule = { ...element.validationRule, formula };
+  }
+  return changed;
+}
+
 function findRewrite(
   before: EditorModel,
   after: EditorModel,
   questionId: string,
   patch: QuestionPatch,
-): RuleRewrite | null {
+): { rule: RuleRewrite; path: PathRewrite | null } | null {
   const questionsBefore = listQuestions(before);
   const option = findItem(before, questionId);
   if (option && option.item.name === 'option') {
@@ -59,13 +89,16 @@ function findRewrite(
     );
     const path = questionsBefore.find((question) => question.id === option.parent.id)?.path;
     if (!path || oldValue === newValue || newValue === '' || shared) return null;
-    return (rule) =>
-      rule.variable === path &&
-      rule.condition !== undefined &&
-      rule.condition !== null &&
-      String(rule.condition) === oldValue
-        ? { ...rule, condition: newValue }
-        : null;
+    return {
+      rule: (rule) =>
+        rule.variable === path &&
+        rule.condition !== undefined &&
+        rule.condition !== null &&
+        String(rule.condition) === oldValue
+          ? { ...rule, condition: newValue }
+          : null,
+      path: null,
+    };
   }
   if (patch.variable === undefined) return null;
   const oldPath = questionsBefore.find((question) => question.id === questionId)?.path ?? '';
@@ -73,25 +106,16 @@ function findRewrite(
   const newKey = patch.variable[0] ?? '';
   const unique = questionsBefore.filter((question) => question.path === oldPath).length === 1;
   if (!oldPath || !newKey || oldPath === newPath || !unique) return null;
-  return (rule) => {
-    if (rule.variable === oldPath) return { ...rule, variable: newPath };
-    if (rule.variable.startsWith(`${oldPath}.`))
-      return { ...rule, variable: newPath + rule.variable.slice(oldPath.length) };
-    return null;
+  const path = renamePathPrefix(oldPath, newPath);
+  return {
+    rule: (rule) => {
+      const variable = path(rule.variable);
+      return variable === null ? null : { ...rule, variable };
+    },
+    path,
   };
 }
 
 function optionValue(option: InterviewItem): string {
   return (option.value[0] ?? '').trim() || option.title.trim();
-}
-
-function rewriteStatement(statement: Statement, rewrite: RuleRewrite): Statement | null {
-  if (!isConditionGroup(statement)) return rewrite(statement);
-  let changed = false;
-  const conditions = statement.conditions.map((inner) => {
-    const next = rewriteStatement(inner, rewrite);
-    if (next) changed = true;
-    return next ?? inner;
-  });
-  return changed ? ({ ...statement, conditions } as Statement) : null;
 }

@@ -1,9 +1,12 @@
+import { calculationQuestionTypes } from '@engine/index';
 import type { InterviewItem } from '@schemas/interview';
 import type { QuestionType } from '@schemas/questionType';
 import type { EditorModel, QuestionNode } from './editorModel';
 
 // Every question of the document in order, with what a condition editor needs: its full path
-// ('comprador.nombre'), its type, options and the repeating lists it is inside.
+// ('comprador.nombre'), its type, options and the repeating lists it is inside. A calculation is
+// listed too (conditions, formulas and templates read it like an answer), with the question type
+// its value takes; validation rules are not values and are left out.
 export interface QuestionInfo {
   id: string;
   elementId: string;
@@ -18,6 +21,8 @@ export interface QuestionInfo {
   order: number;
   // The ids of the enclosing questions (groups and lists), outermost first.
   ancestors: string[];
+  // A calculation: computed, never asked.
+  computed: boolean;
 }
 
 export function listQuestions(model: EditorModel): QuestionInfo[] {
@@ -31,10 +36,14 @@ export function listQuestions(model: EditorModel): QuestionInfo[] {
     listStack: string[],
     ancestors: string[],
   ) => {
-    if (node.name === 'option') return;
+    if (node.name === 'option' || node.name === 'validationRule') return;
     const key = node.variable[0] ?? '';
     const path = parentPath ? `${parentPath}.${key}` : key;
-    const type = node.name as QuestionType;
+    const calculation = 'calculation' in node ? node.calculation : undefined;
+    const computed = node.name === 'calculation';
+    const type = computed
+      ? calculationQuestionTypes[calculation?.type ?? 'number']
+      : (node.name as QuestionType);
     result.push({
       id: node.id,
       elementId,
@@ -52,6 +61,7 @@ export function listQuestions(model: EditorModel): QuestionInfo[] {
       listStack,
       order: order++,
       ancestors,
+      computed,
     });
     const childStack = type === 'repeatingList' ? [...listStack, path] : listStack;
     for (const item of node.items)

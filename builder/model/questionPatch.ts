@@ -18,7 +18,8 @@ export type Question = Pick<
   | 'placeholder'
   | 'validation'
   | 'items'
->;
+> &
+  Pick<InterviewElement, 'calculation' | 'validationRule'>;
 
 export const patchableKeys = [
   'name',
@@ -32,6 +33,8 @@ export const patchableKeys = [
   'help',
   'placeholder',
   'validation',
+  'calculation',
+  'validationRule',
 ] as const satisfies ReadonlyArray<keyof QuestionPatch>;
 
 // The values `patch` would replace, so the same patch shape undoes it.

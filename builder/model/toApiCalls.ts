@@ -99,6 +99,7 @@ export function toApiCalls(model: EditorModel, command: EditorCommand): ApiCall[
           ...(patch.toggle !== undefined && { documentToggle: patch.toggle }),
           ...(patch.notarized !== undefined && { documentNotarized: patch.notarized }),
           ...(patch.docx !== undefined && { documentDocx: patch.docx }),
+          ...(patch.oneQuestion !== undefined && { documentOneQuestion: patch.oneQuestion }),
         }),
       ];
     }
@@ -176,6 +177,12 @@ function questionFields(question: InterviewElement | InterviewItem, prefix: 'ele
     ...(question.help !== undefined && { help: question.help }),
     ...(question.placeholder !== undefined && { placeholder: question.placeholder }),
     ...(question.validation !== undefined && { validation: question.validation }),
+    ...('calculation' in question &&
+      question.calculation !== undefined && { element_calculation: question.calculation }),
+    ...('validationRule' in question &&
+      question.validationRule !== undefined && {
+        element_validation_rule: question.validationRule,
+      }),
   };
 }
 

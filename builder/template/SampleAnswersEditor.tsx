@@ -19,7 +19,8 @@ export function SampleAnswersEditor({
   answers: Answers;
   onChange: (answers: Answers) => void;
 }) {
-  const top = questions.filter((question) => !question.path.includes('.'));
+  // Calculations are computed from the other answers: nothing to fill in.
+  const top = questions.filter((question) => !question.path.includes('.') && !question.computed);
   return (
     <div className="grid gap-3">
       {top.map((question) => (

@@ -5,10 +5,11 @@ import {
   parseTemplateContent,
 } from '@engine/index';
 import type { InterviewAnswer, Template } from '@schemas/api/documents';
+import type { Clause, ClauseAnswer } from '@schemas/api/library';
 import type { TemplateAnswer, UploadMdAnswer } from '@schemas/api/templates';
 import type { CompiledInterview } from '@schemas/compiledInterview';
 import type { Statement } from '@schemas/statement';
-import type { TemplateContent } from '@schemas/template';
+import type { TemplateAgreement, TemplateBlock, TemplateContent } from '@schemas/template';
 import { NodeSelection } from '@tiptap/pm/state';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { Alert } from '@ui/Alert';
@@ -22,7 +23,10 @@ import { Link } from 'wouter';
 import type { EditorModel } from '../model/editorModel';
 import { listQuestions, type QuestionInfo } from '../model/listQuestions';
 import { asRequestFailure, builderApiAtom } from '../state/builderApi';
+import { AgreementDialog } from './AgreementDialog';
+import { InsertClauseDialog, SaveClauseDialog } from './ClauseDialogs';
 import { ConditionDialog } from './ConditionDialog';
+import { createClauseQuestion } from './createClauseQuestion';
 import { createSampleAnswers } from './createSampleAnswers';
 import { enclosingRepeats, enclosingTableRow } from './editorPositions';
 import { GenerateDocumentPanel } from './GenerateDocumentPanel';
@@ -46,6 +50,8 @@ interface Loaded {
   template: Template;
   model: EditorModel;
   compiled: CompiledInterview | null;
+  // The interview as getInterview answered it (with the document's version, for writes).
+  interview: InterviewAnswer;
 }
 
 export interface TemplateEditorProps {
@@ -75,29 +81,21 @@ export default function TemplateEditor({ documentId, templateId, backHref }: Tem
           `documents/getInterview/${encodeURIComponent(documentId)}`,
         ),
       ]);
-      const { document } = interview;
-      const model: EditorModel = {
-        documentId: document.id,
-        settings: {
-          name: document.name,
-          status: document.status,
-          toggle: document.toggle,
-          notarized: document.notarized,
-          docx: document.docx,
-        },
-        interview: interview.interview,
-      };
-      let compiled: CompiledInterview | null = null;
-      try {
-        compiled = compileInterview(interview.interview);
-      } catch (error) {
-        if (!(error instanceof InterviewCompileError)) throw error;
-      }
-      setLoaded({ template, model, compiled });
+      setLoaded({ template, ...toInterviewState(interview) });
     } catch (error) {
       setLoadError(asRequestFailure(error).message);
     }
   }, [api, documentId, templateId]);
+
+  // The interview again (a question was created from a clause), the template as it is on screen.
+  const reloadInterview = useCallback(async () => {
+    if (!api) return;
+    const interview = await api.request<InterviewAnswer>(
+      'GET',
+      `documents/getInterview/${encodeURIComponent(documentId)}`,
+    );
+    setLoaded((current) => (current ? { ...current, ...toInterviewState(interview) } : current));
+  }, [api, documentId]);
 
   useEffect(() => {
     void load();
@@ -126,8 +124,33 @@ export default function TemplateEditor({ documentId, templateId, backHref }: Tem
       loaded={loaded}
       backHref={backHref}
       onReload={() => void load()}
+      onInterviewChanged={reloadInterview}
     />
   );
+}
+
+function toInterviewState(interview: InterviewAnswer) {
+  {
+    const { document } = interview;
+    const model: EditorModel = {
+      documentId: document.id,
+      settings: {
+        name: document.name,
+        status: document.status,
+        toggle: document.toggle,
+        notarized: document.notarized,
+        docx: document.docx,
+      },
+      interview: interview.interview,
+    };
+    let compiled: CompiledInterview | null = null;
+    try {
+      compiled = compileInterview(interview.interview);
+    } catch (error) {
+      if (!(error instanceof InterviewCompileError)) throw error;
+    }
+    return { model, compiled, interview };
+  }
 }
 
 type DialogState =
@@ -136,16 +159,21 @@ type DialogState =
   | { kind: 'link'; href: string }
   | { kind: 'markdown' }
   | { kind: 'condition'; position: number | null; initial: Statement | null }
-  | { kind: 'repeat'; target: 'block' | 'row'; position: number | null; initial: string | null };
+  | { kind: 'repeat'; target: 'block' | 'row'; position: number | null; initial: string | null }
+  | { kind: 'agreement'; position: number | null; initial: TemplateAgreement['attrs'] | null }
+  | { kind: 'saveClause'; blocks: TemplateBlock[] }
+  | { kind: 'insertClause' };
 
 function LoadedTemplateEditor({
   loaded,
   backHref,
   onReload,
+  onInterviewChanged,
 }: {
   loaded: Loaded;
   backHref: string;
   onReload: () => void;
+  onInterviewChanged: () => Promise<void>;
 }) {
   const api = useAtomValue(builderApiAtom);
   const { template, model, compiled } = loaded;
@@ -154,6 +182,7 @@ function LoadedTemplateEditor({
   const [content, setContent] = useState<unknown>(template.content);
   const [dialog, setDialog] = useState<DialogState>({ kind: 'none' });
   const [importWarnings, setImportWarnings] = useState<string[]>([]);
+  const [notice, setNotice] = useState<string | null>(null);
   // The position of the variable chip whose format picker is open.
   const [formatPickerAt, setFormatPickerAt] = useState<number | null>(null);
   // Every question, groups included (the example answers nest a group's fields under it)…
@@ -169,6 +198,20 @@ function LoadedTemplateEditor({
   );
   const insertable = useMemo(
     () => questions.filter((question) => question.type !== 'repeatingList'),
+    [questions],
+  );
+  // What an agreement block can read: a question telling someone's sex or form of address (a
+  // choice or a text, in a list or not), and how many people (a number question).
+  const agreementGenders = useMemo(
+    () =>
+      questions.filter((question) =>
+        ['singleChoice', 'dropdown', 'shortText', 'yesNo'].includes(question.type),
+      ),
+    [questions],
+  );
+  const agreementCounts = useMemo(
+    () =>
+      questions.filter((question) => question.type === 'number' && question.listStack.length === 0),
     [questions],
   );
   const today = useMemo(() => new Date().toISOString().slice(0, 10), []);
@@ -292,6 +335,16 @@ function LoadedTemplateEditor({
         initial: (node?.attrs.condition as Statement | null) ?? null,
       });
     },
+    editAgreement: (getPos) => {
+      const position = getPos();
+      if (position === undefined || !editor) return;
+      const node = editor.state.doc.nodeAt(position);
+      setDialog({
+        kind: 'agreement',
+        position,
+        initial: (node?.attrs as TemplateAgreement['attrs'] | undefined) ?? null,
+      });
+    },
     editRepeat: (getPos) => {
       const position = getPos();
       if (position === undefined || !editor) return;
@@ -322,6 +375,17 @@ function LoadedTemplateEditor({
     editor.view.dispatch(
       editor.state.tr.replaceWith(position, position + node.nodeSize, node.content),
     );
+  };
+
+  // The blocks the selection covers (the whole template when nothing is selected): a clause.
+  const selectedBlocks = (): TemplateBlock[] => {
+    if (!editor) return [];
+    const { state } = editor;
+    const { from, to, empty } = state.selection;
+    if (empty) return (editor.getJSON().content ?? []) as TemplateBlock[];
+    const range = state.doc.resolve(from).blockRange(state.doc.resolve(to));
+    if (!range) return [];
+    return state.doc.slice(range.start, range.end).content.toJSON() as TemplateBlock[];
   };
 
   if (!editor) return null;
@@ -385,8 +449,16 @@ function LoadedTemplateEditor({
                     });
                 },
                 onImport: () => setDialog({ kind: 'markdown' }),
+                onAgreement: () => setDialog({ kind: 'agreement', position: null, initial: null }),
+                onSaveClause: () => setDialog({ kind: 'saveClause', blocks: selectedBlocks() }),
+                onInsertClause: () => setDialog({ kind: 'insertClause' }),
               }}
             />
+            {notice && (
+              <div className="p-3">
+                <Alert tone="success">{notice}</Alert>
+              </div>
+            )}
             {importWarnings.length > 0 && (
               <div className="p-3">
                 <Alert tone="info" title={text.markdown.warnings}>
@@ -501,6 +573,74 @@ function LoadedTemplateEditor({
                 if (dialog.target === 'row')
                   setNodeAttrs(dialog.position as number, { repeat: null });
                 else unwrap(dialog.position as number);
+                setDialog({ kind: 'none' });
+              }
+            : undefined
+        }
+        onClose={() => setDialog({ kind: 'none' })}
+      />
+      <SaveClauseDialog
+        open={dialog.kind === 'saveClause'}
+        onSave={async (clauseName) => {
+          if (dialog.kind !== 'saveClause' || !api) return null;
+          try {
+            await api.request<ClauseAnswer>('POST', 'library/createClause', {
+              body: {
+                name: clauseName,
+                content: { type: 'doc', schemaVersion: 1, content: dialog.blocks },
+                document_id: template.documentId,
+              },
+            });
+            setDialog({ kind: 'none' });
+            setNotice(text.clauses.saved(clauseName));
+            return null;
+          } catch (failure) {
+            return asRequestFailure(failure).message;
+          }
+        }}
+        onClose={() => setDialog({ kind: 'none' })}
+      />
+      <InsertClauseDialog
+        open={dialog.kind === 'insertClause'}
+        api={api}
+        questionsByPath={questionsByPath}
+        onCreateQuestion={async (variable) => {
+          if (!api) return null;
+          try {
+            await createClauseQuestion(api, loaded.interview, variable);
+            await onInterviewChanged();
+            return null;
+          } catch (failure) {
+            await onInterviewChanged().catch(() => undefined);
+            return asRequestFailure(failure).message;
+          }
+        }}
+        onInsert={(clause: Clause) => {
+          setDialog({ kind: 'none' });
+          editor
+            .chain()
+            .focus()
+            .insertContent(clause.content.content as object[])
+            .run();
+        }}
+        onClose={() => setDialog({ kind: 'none' })}
+      />
+      <AgreementDialog
+        open={dialog.kind === 'agreement'}
+        initial={dialog.kind === 'agreement' ? dialog.initial : null}
+        genders={agreementGenders}
+        counts={agreementCounts}
+        onSave={(attrs) => {
+          if (dialog.kind !== 'agreement') return;
+          if (dialog.position === null)
+            editor.chain().focus().insertContent({ type: 'agreement', attrs }).run();
+          else setNodeAttrs(dialog.position, { count: null, feminine: [], ...attrs });
+          setDialog({ kind: 'none' });
+        }}
+        onRemove={
+          dialog.kind === 'agreement' && dialog.position !== null
+            ? () => {
+                context.removeVariable(dialog.position as number);
                 setDialog({ kind: 'none' });
               }
             : undefined

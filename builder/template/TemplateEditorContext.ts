@@ -14,6 +14,7 @@ export interface TemplateEditorContextValue {
   removeVariable: (position: number) => void;
   editCondition: (getPos: () => number | undefined) => void;
   editRepeat: (getPos: () => number | undefined) => void;
+  editAgreement: (getPos: () => number | undefined) => void;
 }
 
 export const TemplateEditorContext = createContext<TemplateEditorContextValue>({
@@ -25,6 +26,7 @@ export const TemplateEditorContext = createContext<TemplateEditorContextValue>({
   removeVariable: () => {},
   editCondition: () => {},
   editRepeat: () => {},
+  editAgreement: () => {},
 });
 
 export const useTemplateEditorContext = () => useContext(TemplateEditorContext);

@@ -7,6 +7,8 @@ import {
   AlignRight,
   AtSign,
   Bold,
+  BookmarkPlus,
+  BookOpen,
   Columns3,
   FileDown,
   GitBranch,
@@ -23,11 +25,13 @@ import {
   Trash2,
   Underline,
   Undo2,
+  Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { templateEditorMessages } from './templateEditorMessages';
 
 const text = templateEditorMessages.toolbar;
+const clauseText = templateEditorMessages.clauses;
 
 export interface ToolbarActions {
   onVariable: () => void;
@@ -35,6 +39,9 @@ export interface ToolbarActions {
   onConditional: () => void;
   onRepeat: () => void;
   onRepeatRow: () => void;
+  onAgreement: () => void;
+  onSaveClause: () => void;
+  onInsertClause: () => void;
   onImport: () => void;
 }
 
@@ -199,6 +206,18 @@ export function TemplateToolbar({ editor, actions }: { editor: Editor; actions: 
       <TextButton icon={AtSign} label={text.variable} onClick={actions.onVariable} />
       <TextButton icon={GitBranch} label={text.conditional} onClick={actions.onConditional} />
       <TextButton icon={Repeat} label={text.repeat} onClick={actions.onRepeat} />
+      <TextButton icon={Users} label={text.agreement} onClick={actions.onAgreement} />
+      <TextButton
+        icon={BookOpen}
+        label={clauseText.insertButton}
+        onClick={actions.onInsertClause}
+      />
+      <TextButton
+        icon={BookmarkPlus}
+        label={clauseText.saveButton}
+        secondary
+        onClick={actions.onSaveClause}
+      />
       <TextButton
         icon={FileDown}
         label={text.importMarkdown}

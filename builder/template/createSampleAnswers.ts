@@ -10,6 +10,8 @@ export function createSampleAnswers(
   const childrenOf = new Map<string, QuestionInfo[]>();
   const top: QuestionInfo[] = [];
   for (const question of questions) {
+    // A calculation is computed from the other answers, never answered.
+    if (question.computed) continue;
     const cut = question.path.lastIndexOf('.');
     if (cut === -1) top.push(question);
     else {

@@ -2,6 +2,7 @@ import type { Extensions } from '@tiptap/core';
 import { TableKit } from '@tiptap/extension-table';
 import { TextAlign } from '@tiptap/extension-text-align';
 import { StarterKit } from '@tiptap/starter-kit';
+import { AgreementNode } from './extensions/AgreementNode';
 import { ConditionalBlockNode } from './extensions/ConditionalBlockNode';
 import { PageBreakNode } from './extensions/PageBreakNode';
 import { RepeatableTableRow } from './extensions/RepeatableTableRow';
@@ -35,6 +36,7 @@ export function templateExtensions(): Extensions {
     TableKit.configure({ table: { resizable: true }, tableRow: false }),
     RepeatableTableRow,
     VariableNode,
+    AgreementNode,
     ConditionalBlockNode,
     RepeatBlockNode,
     PageBreakNode,

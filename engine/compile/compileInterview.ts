@@ -14,7 +14,8 @@ import {
 } from '../evaluate/getEvaluationPlan';
 import { createRecord } from '../model/createRecord';
 import { type InterviewIndex, indexInterview, type PageEntry } from '../model/indexInterview';
-import { compileQuestion, hasKeys, keysOf } from './compileQuestion';
+import { compileQuestion, hasKeys } from './compileQuestion';
+import { compileRules } from './compileRules';
 import { compileVisibility } from './compileVisibility';
 import { findCompileBlockers } from './findCompileBlockers';
 import { InterviewCompileError } from './InterviewCompileError';
@@ -46,6 +47,8 @@ export function compileInterview(interview: Interview): CompiledInterview {
     variables,
     dependents: indexDependents(skeleton),
   };
+  const rules = compileRules(index);
+  if (rules.length > 0) compiled.rules = rules;
   seedEvaluationPlan(compiled, skeleton);
   return compiled;
 }
@@ -64,16 +67,20 @@ function compilePage(
   const properties = createRecord<unknown>();
   const required: string[] = [];
   const uiSchema = createRecord<unknown>();
-  uiSchema['ui:order'] = keysOf(questions);
+  const order: string[] = [];
+  uiSchema['ui:order'] = order;
   const paths: string[] = [];
   for (const entry of questions) {
     const compiled = compileQuestion(index, entry, variables, skeleton, null);
-    properties[entry.key] = compiled.schema;
-    if (hasKeys(compiled.uiSchema)) uiSchema[entry.key] = compiled.uiSchema;
-    if (entry.question.required && entry.definition.kind !== 'group') required.push(entry.key);
     paths.push(entry.path);
     skeleton.roots.push(compiled.plan);
     addFieldNode(skeleton.documentNodes, page.id, compiled.plan);
+    if (compiled.schema === null) continue;
+    order.push(entry.key);
+    properties[entry.key] = compiled.schema;
+    if (hasKeys(compiled.uiSchema)) uiSchema[entry.key] = compiled.uiSchema;
+    if (entry.question.required && entry.definition.kind !== 'group' && !entry.calculation)
+      required.push(entry.key);
   }
   return {
     id: page.id,
@@ -93,7 +100,12 @@ function indexDependents(skeleton: PlanSkeleton): Record<string, string[]> {
   }
   for (const planVariable of skeleton.variables.values()) {
     const { variable } = planVariable;
-    recordReads(readers, planVariable.reads, 'field:', variable.path);
+    recordReads(
+      readers,
+      planVariable.reads,
+      planVariable.kind === 'computed' ? 'value:' : 'field:',
+      variable.path,
+    );
     const options = planVariable.options;
     if (!options) continue;
     for (let o = 0; o < options.length; o++) {

@@ -4,6 +4,7 @@ import {
   type PlanSkeleton,
   type PlanVariable,
 } from '../evaluate/getEvaluationPlan';
+import { compileFormula } from '../formulas/compileFormula';
 import { questionTypeLabels } from '../messages';
 import { createRecord } from '../model/createRecord';
 import type { InterviewIndex, QuestionEntry } from '../model/indexInterview';
@@ -12,7 +13,8 @@ import { compileVisibility } from './compileVisibility';
 import { questionContextOf } from './questionContextOf';
 
 export interface CompiledQuestion {
-  schema: JsonObject;
+  // Null for a calculation not shown to the client: it has no place in the page's form.
+  schema: JsonObject | null;
   uiSchema: JsonObject;
   // The question's variable in the evaluation plan's skeleton.
   plan: PlanVariable;
@@ -30,6 +32,7 @@ export function compileQuestion(
   skeleton: PlanSkeleton,
   parent: PlanVariable | null,
 ): CompiledQuestion {
+  if (entry.calculation) return compileCalculation(index, entry, variables, skeleton);
   const { question, definition } = entry;
   let context: QuestionContext = questionContextOf(entry);
   const label = question.title.trim() || questionTypeLabels[entry.type];
@@ -83,6 +86,51 @@ export function compileQuestion(
   plan.schema = schema;
   return { schema, uiSchema, plan };
 }
+
+// A calculation: an answer slot the engine fills in (`computed`), typed as the question type its
+// value takes. Its condition, if any, is ignored (a value does not depend on being shown; a
+// formula can hold its own `if`). Shown to the client, it is a read-only field of its page.
+function compileCalculation(
+  index: InterviewIndex,
+  entry: QuestionEntry,
+  variables: CompiledVariable[],
+  skeleton: PlanSkeleton,
+): CompiledQuestion {
+  const calculation = entry.calculation as NonNullable<QuestionEntry['calculation']>;
+  const context = questionContextOf(entry);
+  const label = entry.question.title.trim() || questionTypeLabels[entry.type];
+  const variable: CompiledVariable = {
+    path: entry.path,
+    key: entry.key,
+    type: entry.type,
+    label,
+    pageId: entry.page.id,
+    elementId: entry.element.id,
+    itemId: null,
+    parent: null,
+    list: null,
+    required: false,
+    visibleIf: null,
+    options: [],
+    symbol: context.symbol,
+    computed: {
+      type: calculation.type,
+      formula: compileFormula(index, calculation.formula, noLists),
+      show: calculation.show,
+    },
+  };
+  variables.push(variable);
+  const plan = createPlanVariable(variable, null, noSchema);
+  skeleton.variables.set(variable.path, plan);
+  if (!calculation.show) return { schema: null, uiSchema: {}, plan };
+  const schema: JsonObject = { title: label, readOnly: true };
+  const help = entry.question.help?.trim();
+  if (help) schema.description = help;
+  plan.schema = schema;
+  return { schema, uiSchema: { 'ui:field': 'computed' }, plan };
+}
+
+const noLists: readonly string[] = [];
 
 // Loops rather than closures made per call: V8 keeps a module function's optimized code, while a
 // closure's is lost at every full collection once its call has returned.

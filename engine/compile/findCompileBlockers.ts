@@ -2,6 +2,7 @@ import type { Diagnostic } from '@schemas/diagnostic';
 import { limits } from '@schemas/limits';
 import type { Statement } from '@schemas/statement';
 import { measureStatement } from '../conditions/measureStatement';
+import { checkFormulaShape } from '../formulas/formulaShape';
 import { lintMessages } from '../messages';
 import { type InterviewIndex, locationOf } from '../model/indexInterview';
 import { checkPatternSafety } from '../validate/checkPatternSafety';
@@ -19,6 +20,17 @@ export function findCompileBlockers(index: InterviewIndex): Diagnostic[] {
   }
   for (const { page } of index.pages) {
     if (statementTooDeep(page.statement)) blockers.push(tooDeep({ pageId: page.id }));
+  }
+  for (const entry of index.calculations) {
+    const problem = checkFormulaShape(entry.calculation?.formula ?? null);
+    if (problem) blockers.push(invalidFormula(problem, locationOf(entry)));
+  }
+  for (const rule of index.rules) {
+    const problem = checkFormulaShape(rule.settings?.formula ?? null);
+    if (problem)
+      blockers.push(invalidFormula(problem, { pageId: rule.page.id, elementId: rule.element.id }));
+    if (statementTooDeep(rule.element.statement))
+      blockers.push(tooDeep({ pageId: rule.page.id, elementId: rule.element.id }));
   }
   for (const entry of index.questions) {
     if (statementTooDeep(entry.question.statement)) blockers.push(tooDeep(locationOf(entry)));
@@ -49,6 +61,10 @@ function statementTooDeep(statement: Statement | null): boolean {
   if (!statement) return false;
   const { depth, rules } = measureStatement(statement);
   return depth > limits.statementDepth || rules > limits.statementRules;
+}
+
+function invalidFormula(message: string, location: Partial<Diagnostic>): Diagnostic {
+  return { code: 'formula-invalid', severity: 'error', message, ...location };
 }
 
 function tooDeep(location: Partial<Diagnostic>): Diagnostic {

@@ -1,44 +1,59 @@
-import { RuleScope, readOwnPath } from '../conditions/evaluateRule';
+import { innermostFrame, RuleScope, readOwnPath } from '../conditions/evaluateRule';
 
-export interface RowFrame {
-  // Static path of the list ('herederos', 'herederos.hijos').
-  listPath: string;
-  // Path of the row being evaluated ('herederos.2', 'herederos.2.hijos.0').
-  rowPath: string;
-  row: Record<string, unknown>;
-}
-
-// What a rule sees while the evaluator walks the interview: answers of questions already decided
-// are masked by their visibility (a hidden question's answer reads as empty), and inside a list
-// row a path through the list (`herederos.es_menor`) means that row's field.
+// What a rule or formula sees while the evaluator walks the interview: answers of questions
+// already decided are masked by their visibility (a hidden question's answer reads as empty),
+// inside a list row a path through the list (`herederos.es_menor`) means that row's field, and a
+// calculation's name reads its computed value (never an answer sent under that name).
+// `rawPaths`: the reads of the rule being evaluated that see the raw answer (a question decided
+// after it, in a cycle lint reports); a calculation read that way is empty, since it is not
+// computed yet in a full evaluation either.
 export class EvaluationScope extends RuleScope {
   rawPaths: ReadonlySet<string> | null = null;
-  readonly rows: RowFrame[] = [];
 
   constructor(
     private readonly answers: unknown,
-    private readonly fields: () => Readonly<Record<string, boolean>>,
+    private readonly fields: Readonly<Record<string, boolean>>,
+    private readonly values: Readonly<Record<string, unknown>>,
+    // Names of the calculations; null when the interview has none.
+    private readonly computed: ReadonlySet<string> | null,
   ) {
     super();
   }
 
   read(path: string): unknown {
-    for (let i = this.rows.length - 1; i >= 0; i -= 1) {
-      const frame = this.rows[i] as RowFrame;
-      const { listPath } = frame;
-      if (
-        path.length > listPath.length &&
-        path.startsWith(listPath) &&
-        path[listPath.length] === '.'
-      ) {
-        const rest = path.slice(listPath.length + 1);
-        const value = readOwnPath(frame.row, rest);
-        if (this.rawPaths?.has(path)) return value;
-        return this.fields()[`${frame.rowPath}.${rest}`] === true ? value : undefined;
-      }
+    const frame = this.rows.length > 0 ? innermostFrame(this.rows, path) : null;
+    if (frame) {
+      const rest = path.slice(frame.listPath.length + 1);
+      const value = readOwnPath(frame.row, rest);
+      if (this.rawPaths?.has(path)) return value;
+      return this.fields[`${frame.rowPath}.${rest}`] === true ? value : undefined;
     }
+    if (this.computed?.has(path)) return this.rawPaths?.has(path) ? undefined : this.values[path];
     const value = readOwnPath(this.answers, path);
     if (this.rawPaths?.has(path)) return value;
-    return this.fields()[path] === true ? value : undefined;
+    return this.fields[path] === true ? value : undefined;
+  }
+
+  override collect(path: string): unknown[] {
+    if (this.computed?.has(path)) {
+      const value = this.read(path);
+      return value === undefined || value === null ? [] : [value];
+    }
+    this.unmasked = this.rawPaths?.has(path) === true;
+    try {
+      return super.collect(path);
+    } finally {
+      this.unmasked = false;
+    }
+  }
+
+  private unmasked = false;
+
+  protected override root(): unknown {
+    return this.answers;
+  }
+
+  protected override counts(key: string): boolean {
+    return this.unmasked || this.fields[key] === true;
   }
 }

@@ -1,5 +1,6 @@
 import type { CompiledInterview } from '@schemas/compiledInterview';
-import { evaluateRule } from '../conditions/evaluateRule';
+import { evaluateFormula, evaluateRule } from '../conditions/evaluateRule';
+import { normalizeComputed } from '../formulas/normalizeComputed';
 import { createRecord } from '../model/createRecord';
 import { keepShapeAlive } from '../model/keepShapeAlive';
 import { EvaluationScope } from './EvaluationScope';
@@ -11,10 +12,14 @@ import { isRecord, readOwnKey } from './readOwnKey';
 // - `fields`: answer path → visible. Fields of a list row are keyed by row: `herederos.0.nombre`.
 //   A path that is absent is not visible (the rows of a hidden or empty list have no keys).
 // - `options`: for choice questions with conditional options, the values currently offered.
+// - `values`: each calculation's value for these answers (null when it cannot be computed: an
+//   input unanswered or hidden, a division by zero…). A calculation is always in `fields` as
+//   visible: its value does not depend on its page being shown (its inputs' visibility does).
 export interface Visibility {
   readonly pages: Readonly<Record<string, boolean>>;
   readonly fields: Readonly<Record<string, boolean>>;
   readonly options: Readonly<Record<string, readonly string[]>>;
+  readonly values: Readonly<Record<string, unknown>>;
 }
 
 // With `changedVariable` and the `previous` result for the answers before that change, only the
@@ -34,11 +39,11 @@ export function evaluateVisibility(
 ): Visibility {
   const plan = getEvaluationPlan(compiled);
   if (changedVariable === undefined || previous === undefined || consumed.has(previous)) {
-    const run = new VisibilityRun(answers, null);
+    const run = new VisibilityRun(answers, null, plan.computed);
     for (const node of plan.nodes) run.evaluateNode(node);
     return run.result();
   }
-  const run = new VisibilityRun(answers, previous);
+  const run = new VisibilityRun(answers, previous, plan.computed);
   const dirty = new Uint8Array(plan.nodes.length);
   let first = plan.nodes.length;
   let last = -1;
@@ -52,7 +57,8 @@ export function evaluateVisibility(
     for (const reader of plan.readersOfVariable.get(top) ?? []) mark(reader);
     // A group or list re-evaluates its own fields when its answer changes (rows come and go).
     const own = plan.variables.get(top);
-    if (own !== undefined && own.node !== -1 && own.kind !== 'scalar') mark(own.node);
+    if (own !== undefined && own.node !== -1 && (own.kind === 'group' || own.kind === 'list'))
+      mark(own.node);
   }
   for (let index = first; index <= last; index += 1) {
     if (!dirty[index]) continue;
@@ -64,21 +70,27 @@ export function evaluateVisibility(
 
 // Results whose maps a later incremental evaluation took over.
 const consumed = new WeakSet<Visibility>();
+// The row counts behind a result's `fields` (taken over with them).
+const rowCountsOf = new WeakMap<object, Map<string, number>>();
+const noRows: readonly unknown[] = [];
 
 class VisibilityRun {
   private pages: Record<string, boolean>;
   private fields: Record<string, boolean>;
   private options: Record<string, readonly string[]>;
+  private values: Record<string, unknown>;
   private readonly previous: Visibility | null;
   private changed = false;
   private nodeChanged = false;
-  private staleFields: Set<string> | null = null;
-  private staleOptions: Set<string> | null = null;
+  // Rows evaluated last time in each list (by answer path: 'herederos', 'herederos.0.hijos'), to
+  // drop the keys of rows that are gone without scanning every key.
+  private readonly rowCounts: Map<string, number>;
   private readonly scope: EvaluationScope;
 
   constructor(
     private readonly answers: unknown,
     previous: Visibility | null,
+    computed: ReadonlySet<string> | null,
   ) {
     this.previous = previous;
     this.pages = previous ? (previous.pages as Record<string, boolean>) : createRecord();
@@ -86,7 +98,10 @@ class VisibilityRun {
     this.options = previous
       ? (previous.options as Record<string, readonly string[]>)
       : createRecord();
-    this.scope = new EvaluationScope(answers, () => this.fields);
+    this.values = previous ? (previous.values as Record<string, unknown>) : createRecord();
+    this.rowCounts = (previous && rowCountsOf.get(previous.fields)) || new Map();
+    rowCountsOf.set(this.fields, this.rowCounts);
+    this.scope = new EvaluationScope(answers, this.fields, this.values, computed);
   }
 
   result(): Visibility {
@@ -94,7 +109,7 @@ class VisibilityRun {
       if (!this.changed) return this.previous;
       consumed.add(this.previous);
     }
-    return { pages: this.pages, fields: this.fields, options: this.options };
+    return { pages: this.pages, fields: this.fields, options: this.options, values: this.values };
   }
 
   // Evaluates one node; says whether any visibility it decides changed.
@@ -106,14 +121,22 @@ class VisibilityRun {
       return this.nodeChanged;
     }
     const root = node.root;
-    if (this.previous && root.kind !== 'scalar') this.collectStale(`${root.path}.`);
+    if (root.kind === 'computed') {
+      this.setField(root.path, true);
+      this.scope.rawPaths = root.rawPaths;
+      const value = normalizeComputed(
+        evaluateFormula(root.formula, this.scope),
+        root.computedType ?? 'number',
+      );
+      this.setValue(root.path, value);
+      return this.nodeChanged;
+    }
     this.evaluateVariable(
       root,
       root.path,
       this.pages[node.pageId] === true,
       readOwnKey(this.answers, root.key),
     );
-    this.dropStale();
     return this.nodeChanged;
   }
 
@@ -142,16 +165,52 @@ class VisibilityRun {
       for (const child of variable.children) {
         this.evaluateVariable(child, `${path}.${child.key}`, visible, readOwnKey(group, child.key));
       }
-    } else if (variable.kind === 'list' && visible && Array.isArray(value)) {
-      value.forEach((row, index) => {
-        if (!isRecord(row)) return;
+    } else if (variable.kind === 'list') {
+      const rows = visible && Array.isArray(value) ? value : noRows;
+      const before = this.rowCounts.get(path) ?? 0;
+      for (let index = 0; index < rows.length; index++) {
+        const row = rows[index];
         const rowPath = `${path}.${index}`;
+        if (!isRecord(row)) {
+          if (index < before) this.dropRow(variable, rowPath);
+          continue;
+        }
         scope.rows.push({ listPath: variable.path, rowPath, row });
         for (const child of variable.children) {
           this.evaluateVariable(child, `${rowPath}.${child.key}`, true, readOwnKey(row, child.key));
         }
         scope.rows.pop();
-      });
+      }
+      for (let index = rows.length; index < before; index++)
+        this.dropRow(variable, `${path}.${index}`);
+      if (rows.length > 0) this.rowCounts.set(path, rows.length);
+      else this.rowCounts.delete(path);
+    }
+  }
+
+  // Forgets the keys of a list row that is gone (the list shrank, was hidden, or the row is not a
+  // row any more): a field, its options, and the rows of lists inside it.
+  private dropRow(list: PlanVariable, rowPath: string): void {
+    for (const child of list.children) this.dropKeys(child, `${rowPath}.${child.key}`);
+  }
+
+  private dropKeys(variable: PlanVariable, path: string): void {
+    if (Object.hasOwn(this.fields, path)) {
+      delete this.fields[path];
+      this.nodeChanged = true;
+      this.changed = true;
+    }
+    if (Object.hasOwn(this.options, path)) {
+      delete this.options[path];
+      this.nodeChanged = true;
+      this.changed = true;
+    }
+    if (variable.kind === 'group') {
+      for (const child of variable.children) this.dropKeys(child, `${path}.${child.key}`);
+    } else if (variable.kind === 'list') {
+      const count = this.rowCounts.get(path) ?? 0;
+      for (let index = 0; index < count; index++) this.dropRow(variable, `${path}.${index}`);
+      this.rowCounts.delete(path);
     }
   }
 
@@ -163,15 +222,20 @@ class VisibilityRun {
   }
 
   private setField(path: string, visible: boolean): void {
-    this.staleFields?.delete(path);
     if (this.fields[path] === visible) return;
     this.fields[path] = visible;
     this.nodeChanged = true;
     this.changed = true;
   }
 
+  private setValue(path: string, value: unknown): void {
+    if (Object.hasOwn(this.values, path) && this.values[path] === value) return;
+    this.values[path] = value;
+    this.nodeChanged = true;
+    this.changed = true;
+  }
+
   private setOptions(path: string, offered: string[]): void {
-    this.staleOptions?.delete(path);
     const current = this.options[path];
     if (current && current.length === offered.length && current.every((v, i) => v === offered[i])) {
       return;
@@ -180,24 +244,6 @@ class VisibilityRun {
     this.nodeChanged = true;
     this.changed = true;
   }
-
-  // The keys a group or list produced last time, to drop those of rows that no longer exist.
-  private collectStale(prefix: string): void {
-    this.staleFields = new Set(Object.keys(this.fields).filter((key) => key.startsWith(prefix)));
-    this.staleOptions = new Set(Object.keys(this.options).filter((key) => key.startsWith(prefix)));
-  }
-
-  private dropStale(): void {
-    const fields = this.staleFields;
-    const options = this.staleOptions;
-    this.staleFields = null;
-    this.staleOptions = null;
-    if ((!fields || fields.size === 0) && (!options || options.size === 0)) return;
-    for (const key of fields ?? []) delete this.fields[key];
-    for (const key of options ?? []) delete this.options[key];
-    this.nodeChanged = true;
-    this.changed = true;
-  }
 }
 
-keepShapeAlive(new VisibilityRun({}, null));
+keepShapeAlive(new VisibilityRun({}, null, null));

@@ -20,7 +20,8 @@ export interface SummarySection {
 
 // The answers as a person reads them, page by page: every visible question in order (blank ones
 // too, with an empty value), a group's fields under the group's name, a list's fields numbered by
-// row ('Herederos 2 · Nombre'). Hidden pages and questions are left out. The player's review
+// row ('Herederos 2 · Nombre'), and the calculations shown to the client with their value. Hidden
+// pages and questions, and calculations not shown, are left out. The player's review
 // screen and the server's submission summary both come from here, so they never disagree.
 export function summarizeAnswers(
   compiled: CompiledInterview,
@@ -41,6 +42,15 @@ export function summarizeAnswers(
 
     function collect(variable: PlanVariable, at: string, label: string, value: unknown): void {
       if (visibility.fields[at] !== true) return;
+      if (variable.kind === 'computed') {
+        if (variable.variable.computed?.show)
+          lines.push({
+            path: at,
+            label,
+            value: formatAnswer(variable.variable, visibility.values[at]),
+          });
+        return;
+      }
       if (variable.kind === 'scalar') {
         lines.push({ path: at, label, value: formatAnswer(variable.variable, value) });
         return;

@@ -3,9 +3,10 @@ import type { InterviewItem, InterviewPage } from '@schemas/interview';
 import type { Statement } from '@schemas/statement';
 import { type InterviewIndex, locationOf, type QuestionEntry } from '../model/indexInterview';
 
-// Something that carries a condition: a page, a question, or an option of a choice question.
+// Something that carries a condition: a page, a question, an option of a choice question, or a
+// validation rule (checked only while its condition holds).
 export interface RuleOwner {
-  kind: 'page' | 'question' | 'option';
+  kind: 'page' | 'question' | 'option' | 'rule';
   page: InterviewPage;
   // The question, or the question whose option this is; null for a page.
   entry: QuestionEntry | null;
@@ -29,6 +30,21 @@ export function forEachRuleOwner(index: InterviewIndex, visit: (owner: RuleOwner
       conditional: page.conditional,
       statement: page.statement,
       location: { pageId: page.id },
+    });
+  }
+  for (const rule of index.rules) {
+    visit({
+      kind: 'rule',
+      page: rule.page,
+      entry: null,
+      option: null,
+      // After everything: a rule is checked once all answers are given, so it reads no question
+      // "before" it is answered.
+      order: Number.MAX_SAFE_INTEGER,
+      listStack: [],
+      conditional: rule.element.conditional,
+      statement: rule.element.statement,
+      location: { pageId: rule.page.id, elementId: rule.element.id },
     });
   }
   for (const entry of index.questions) {

@@ -1,6 +1,8 @@
 import type { Diagnostic } from '@schemas/diagnostic';
 import type { ConditionRule } from '@schemas/statement';
 import { collectRules } from '../conditions/measureStatement';
+import { checkFormula } from '../formulas/checkFormula';
+import { checkFormulaShape } from '../formulas/formulaShape';
 import { lintMessages } from '../messages';
 import type { InterviewIndex, QuestionEntry } from '../model/indexInterview';
 import { resolveReference } from '../model/resolveReference';
@@ -52,19 +54,30 @@ export function lintConditions(index: InterviewIndex): Diagnostic[] {
   for (const entry of index.questions) {
     edges[entry.order]?.push(entry.parent?.order ?? pageOrders.get(entry.page) ?? entry.order);
   }
+  // A calculation depends on what its formula reads.
+  for (const entry of index.calculations) {
+    const formula = entry.calculation?.formula ?? null;
+    if (formula === null || checkFormulaShape(formula)) continue;
+    for (const read of checkFormula(index, formula).reads) {
+      if (read !== entry) edges[entry.order]?.push(read.order);
+    }
+  }
   const selfReferences = new Set<(typeof references)[number]>();
   for (const reference of references) {
+    if (reference.owner.kind === 'rule') continue;
     if (isSelfReference(reference.owner, reference.target)) selfReferences.add(reference);
     else edges[reference.owner.order]?.push(reference.target.order);
   }
   const component = findStronglyConnected(edges);
   for (const reference of references) {
     const { owner, target } = reference;
+    if (owner.kind === 'rule') continue;
     if (selfReferences.has(reference)) {
       diagnostics.push(error('self-reference', lintMessages.selfReference(target.path), owner));
     } else if (component[owner.order] === component[target.order]) {
       diagnostics.push(error('cycle', lintMessages.cycle(target.path), owner));
-    } else if (target.order > owner.order) {
+    } else if (target.order > owner.order && !target.calculation) {
+      // A calculation may sit anywhere: it is computed as soon as what it reads is answered.
       diagnostics.push(
         error('forward-reference', lintMessages.forwardReference(target.path), owner),
       );
@@ -76,7 +89,7 @@ export function lintConditions(index: InterviewIndex): Diagnostic[] {
 // A rule reads the question it belongs to, a group or list it is inside, one of its own fields,
 // or (for a page) a question on that same page.
 function isSelfReference(owner: RuleOwner, target: QuestionEntry): boolean {
-  if (!owner.entry) return target.page === owner.page;
+  if (!owner.entry) return target.page === owner.page && !target.calculation;
   for (let entry: QuestionEntry | null = owner.entry; entry; entry = entry.parent) {
     if (entry === target) return true;
   }

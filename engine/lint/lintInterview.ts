@@ -5,13 +5,17 @@ import { compileInterview } from '../compile/compileInterview';
 import { findCompileBlockers } from '../compile/findCompileBlockers';
 import { indexInterview } from '../model/indexInterview';
 import { lintConditions } from './lintConditions';
+import { type FormulaLintOptions, lintFormulas } from './lintFormulas';
 import { lintStructure } from './lintStructure';
 import { lintTruth } from './lintTruth';
 
 // Everything that would make the interview misbehave or surprise the lawyer, in Spanish, each
 // pointing at the page, element or item concerned. Errors block compilation (see
 // findCompileBlockers) or make the interview behave wrongly; warnings are probable mistakes.
-export function lintInterview(interview: Interview): Diagnostic[] {
+export function lintInterview(
+  interview: Interview,
+  options: FormulaLintOptions = {},
+): Diagnostic[] {
   const index = indexInterview(interview);
   const blockers = findCompileBlockers(index);
   let compiled: CompiledInterview | null = null;
@@ -20,6 +24,7 @@ export function lintInterview(interview: Interview): Diagnostic[] {
     ...blockers,
     ...lintStructure(index),
     ...lintConditions(index),
+    ...lintFormulas(index, options),
     ...lintTruth(index, compiled),
   ];
 }

@@ -98,7 +98,8 @@ function reachabilityEntries(index: InterviewIndex, statement: Statement): Quest
   while (pending.length > 0) {
     const next = pending.pop() as Statement;
     const entries = referencedEntries(index, next, []);
-    if (!entries) return null;
+    // A calculation's value comes from its formula, not from a sample: nothing can be claimed.
+    if (!entries || entries.some((entry) => entry.calculation)) return null;
     for (const entry of entries) {
       if (found.has(entry) || entry.listStack.length > 0) continue;
       found.add(entry);

@@ -1,4 +1,5 @@
 import type { Diagnostic } from '@schemas/diagnostic';
+import type { Calculation, ValidationRule } from '@schemas/formula';
 import type {
   Interview,
   InterviewElement,
@@ -7,7 +8,8 @@ import type {
   InterviewQuestion,
 } from '@schemas/interview';
 import { limits } from '@schemas/limits';
-import { type QuestionType, questionTypes } from '@schemas/questionType';
+import { isQuestionType, type QuestionType } from '@schemas/questionType';
+import { calculationQuestionTypes, emptyCalculation } from '../formulas/calculationTypes';
 import { lintMessages } from '../messages';
 import type {
   QuestionContext,
@@ -41,6 +43,17 @@ export interface QuestionEntry {
   children: QuestionEntry[];
   // What the question type needs to know, filled in on first use by questionContextOf.
   context: Readonly<QuestionContext> | null;
+  // For a calculation element: its settings (its `type` and `definition` are then those of the
+  // question type its value takes, calculationQuestionTypes). Null for a question.
+  calculation: Calculation | null;
+}
+
+// A validation rule element: never asked, not an answer, not readable by conditions or formulas.
+export interface RuleEntry {
+  element: InterviewElement;
+  page: InterviewPage;
+  key: string;
+  settings: ValidationRule | null;
 }
 
 export interface PageEntry {
@@ -53,15 +66,16 @@ export interface InterviewIndex {
   pages: PageEntry[];
   questions: QuestionEntry[];
   byPath: ReadonlyMap<string, QuestionEntry>;
+  // Validation rules in document order.
+  rules: RuleEntry[];
+  // Calculations in document order.
+  calculations: QuestionEntry[];
   // Problems found while indexing: variable names and nesting. All are errors.
   problems: Diagnostic[];
 }
 
 // The list stack of a question on a page: shared, never written to (a list's fields get a new one).
 const noLists: readonly string[] = [];
-
-const isQuestionType = (name: string): name is QuestionType =>
-  (questionTypes as readonly string[]).includes(name);
 
 export function indexInterview(interview: Interview): InterviewIndex {
   const indexer = new InterviewIndexer();
@@ -70,14 +84,26 @@ export function indexInterview(interview: Interview): InterviewIndex {
     const pageOrder = indexer.order++;
     const pageQuestions: QuestionEntry[] = [];
     for (const element of page.elements) {
-      pageQuestions.push(
-        indexer.visit(element, element.name, page, element, null, null, noLists, 1),
-      );
+      const name = element.name;
+      if (name === 'validationRule') {
+        indexer.addRule(element, page);
+        continue;
+      }
+      if (name === 'calculation') {
+        const calculation = element.calculation ?? emptyCalculation;
+        const type = calculationQuestionTypes[calculation.type];
+        const entry = indexer.visit(element, type, page, element, null, null, noLists, 1);
+        entry.calculation = calculation;
+        indexer.calculations.push(entry);
+        pageQuestions.push(entry);
+        continue;
+      }
+      pageQuestions.push(indexer.visit(element, name, page, element, null, null, noLists, 1));
     }
     pages.push({ page, order: pageOrder, questions: pageQuestions });
   }
-  const { questions, byPath, problems } = indexer;
-  return { pages, questions, byPath, problems };
+  const { questions, byPath, problems, rules, calculations } = indexer;
+  return { pages, questions, byPath, problems, rules, calculations };
 }
 
 // Methods and loops rather than closures made per call: V8 keeps a method's optimized code, while
@@ -86,7 +112,43 @@ class InterviewIndexer {
   readonly questions: QuestionEntry[] = [];
   readonly byPath = new Map<string, QuestionEntry>();
   readonly problems: Diagnostic[] = [];
+  readonly rules: RuleEntry[] = [];
+  readonly calculations: QuestionEntry[] = [];
+  private readonly ruleKeys = new Set<string>();
   order = 0;
+
+  // A validation rule's name only keys its messages, but shares the interview's names.
+  addRule(element: InterviewElement, page: InterviewPage): void {
+    const key = (element.variable[0] ?? '').trim();
+    const location = { pageId: page.id, elementId: element.id };
+    if (key === '') {
+      this.problems.push({
+        code: 'missing-variable',
+        severity: 'error',
+        message: lintMessages.missingVariable(element.title.trim()),
+        ...location,
+      });
+    } else if (!isValidVariableName(key)) {
+      this.problems.push({
+        code: 'invalid-variable',
+        severity: 'error',
+        message: isReservedVariableName(key)
+          ? lintMessages.reservedVariable(key)
+          : lintMessages.invalidVariable(key),
+        ...location,
+      });
+    } else if (this.byPath.has(key) || this.ruleKeys.has(key)) {
+      this.problems.push({
+        code: 'duplicate-variable',
+        severity: 'error',
+        message: lintMessages.duplicateVariable(key),
+        ...location,
+      });
+    } else {
+      this.ruleKeys.add(key);
+    }
+    this.rules.push({ element, page, key, settings: element.validationRule ?? null });
+  }
 
   // Built field by field: object spread in this per-question function was measured 100× slower
   // on V8 (Node 20) for 5,000 questions.
@@ -120,6 +182,7 @@ class InterviewIndexer {
       optionItems: [],
       children: [],
       context: null,
+      calculation: null,
     };
     this.questions.push(entry);
     const problems = this.problems;
@@ -131,7 +194,7 @@ class InterviewIndexer {
       problems.push(error('invalid-variable', lintMessages.reservedVariable(key), entry));
     } else if (!isValidVariableName(key)) {
       problems.push(error('invalid-variable', lintMessages.invalidVariable(key), entry));
-    } else if (this.byPath.has(path)) {
+    } else if (this.byPath.has(path) || (parent === null && this.ruleKeys.has(path))) {
       problems.push(error('duplicate-variable', lintMessages.duplicateVariable(path), entry));
     } else {
       this.byPath.set(path, entry);

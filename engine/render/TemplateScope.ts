@@ -1,15 +1,9 @@
 import type { CompiledInterview, CompiledVariable } from '@schemas/compiledInterview';
-import { RuleScope, readOwnPath } from '../conditions/evaluateRule';
+import { innermostFrame, type RowFrame, RuleScope, readOwnPath } from '../conditions/evaluateRule';
 import type { Visibility } from '../evaluate/evaluateVisibility';
 import { readOwnKey } from '../evaluate/readOwnKey';
 
-export interface RowFrame {
-  /** Static path of the list being repeated ('herederos', 'herederos.hijos'). */
-  listPath: string;
-  /** Answer path of the current row ('herederos.2', 'herederos.2.hijos.0'). */
-  rowPath: string;
-  row: Record<string, unknown>;
-}
+export type { RowFrame };
 
 /** A value read for a template variable: one answer, or every row's answer of a list field. */
 export interface ReadValue {
@@ -23,10 +17,9 @@ export interface ReadValue {
 // - inside a repeat, a path through the repeated list reads the current row (innermost first);
 // - with a compiled interview, an answer counts only if its question is visible for these
 //   answers: a hidden question's answer, a stale answer to a deleted question, or a row field of
-//   a hidden list all read as empty, in variables and in conditions alike.
+//   a hidden list all read as empty, in variables and in conditions alike;
+// - a calculation's name reads its value as the engine computed it for these answers.
 export class TemplateScope extends RuleScope {
-  readonly rows: RowFrame[] = [];
-
   constructor(
     private readonly answers: unknown,
     private readonly visibility: Visibility | null,
@@ -53,6 +46,8 @@ export class TemplateScope extends RuleScope {
 
   // One value, as conditions read it.
   read(path: string): unknown {
+    const computed = this.computedValue(path);
+    if (computed !== undefined) return computed ?? undefined;
     const { base, baseKey, rest } = this.locate(path);
     const value = readOwnPath(base, rest);
     return this.isVisible(join(baseKey, rest)) ? value : undefined;
@@ -61,6 +56,8 @@ export class TemplateScope extends RuleScope {
   // A variable's value. Reaching a list with path left to read collects that field over every
   // row (nested lists flattened), keeping only visible answers.
   readForTemplate(path: string): ReadValue {
+    const computed = this.computedValue(path);
+    if (computed !== undefined) return { value: computed, key: path };
     const { base, baseKey, rest } = this.locate(path);
     const segments = rest.split('.');
     const collected: unknown[] = [];
@@ -90,32 +87,37 @@ export class TemplateScope extends RuleScope {
 
   // The rows of the list at `path` for a repeat; none when it is hidden or not a list.
   readRows(path: string): RowFrame[] {
-    const { value, key } = this.readForTemplate(path);
-    if (key === null || !Array.isArray(value)) return [];
-    const frames: RowFrame[] = [];
-    value.forEach((row, index) => {
-      if (typeof row === 'object' && row !== null && !Array.isArray(row)) {
-        frames.push({
-          listPath: path,
-          rowPath: `${key}.${index}`,
-          row: row as Record<string, unknown>,
-        });
-      }
-    });
-    return frames;
+    return this.rowsOf(path);
+  }
+
+  override collect(path: string): unknown[] {
+    const computed = this.computedValue(path);
+    if (computed !== undefined) return computed === null ? [] : [computed];
+    return super.collect(path);
+  }
+
+  protected override root(): unknown {
+    return this.answers;
+  }
+
+  protected override counts(key: string): boolean {
+    return this.isVisible(key);
+  }
+
+  // A calculation's value (null when empty); undefined when `path` names no calculation.
+  private computedValue(path: string): unknown {
+    if (this.variables?.get(path)?.computed === undefined) return undefined;
+    return this.visibility?.values[path] ?? null;
   }
 
   private locate(path: string): { base: unknown; baseKey: string; rest: string } {
-    for (let i = this.rows.length - 1; i >= 0; i -= 1) {
-      const frame = this.rows[i] as RowFrame;
-      const { listPath } = frame;
-      if (
-        path.length > listPath.length &&
-        path.startsWith(listPath) &&
-        path[listPath.length] === '.'
-      ) {
-        return { base: frame.row, baseKey: frame.rowPath, rest: path.slice(listPath.length + 1) };
-      }
+    const frame = innermostFrame(this.rows, path);
+    if (frame) {
+      return {
+        base: frame.row,
+        baseKey: frame.rowPath,
+        rest: path.slice(frame.listPath.length + 1),
+      };
     }
     return { base: this.answers, baseKey: '', rest: path };
   }

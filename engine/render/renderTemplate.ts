@@ -10,6 +10,7 @@ import {
 } from '@schemas/resolvedDocument';
 import type { Statement } from '@schemas/statement';
 import type {
+  TemplateAgreement,
   TemplateBlock,
   TemplateContent,
   TemplateInline,
@@ -18,6 +19,7 @@ import type {
 import { compileStatement, type ReferencedQuestion } from '../conditions/compileStatement';
 import { evaluateRule } from '../conditions/evaluateRule';
 import { evaluateVisibility, type Visibility } from '../evaluate/evaluateVisibility';
+import { chooseAgreementForm, genderOf } from '../format/agreement';
 import { formatValue } from '../format/formatValue';
 import { templateMessages } from '../messages';
 import { keepShapeAlive } from '../model/keepShapeAlive';
@@ -210,13 +212,59 @@ class Renderer {
       const flags = flagsOf(node.marks);
       if (node.type === 'hardBreak') runs.push({ type: 'lineBreak' });
       else if (node.type === 'text') pushText(runs, node.text, flags);
-      else {
+      else if (node.type === 'agreement') {
+        const text = this.agreementText(node.attrs);
+        if (text === null) pushText(runs, missingValuePlaceholder, { ...flags, missing: true });
+        else pushText(runs, text, flags);
+      } else {
         const text = this.variableText(node.attrs.path, node.attrs.format);
         if (text === '') pushText(runs, missingValuePlaceholder, { ...flags, missing: true });
         else pushText(runs, text, flags);
       }
     }
     return runs;
+  }
+
+  // The form that agrees with the people: each row of the list the gender question belongs to
+  // (the current row inside a repeat over it), or one person (`count` people) for a question
+  // outside lists.
+  private agreementText(attrs: TemplateAgreement['attrs']): string | null {
+    const scope = this.scope;
+    const feminine = attrs.feminine ?? [];
+    const variable = scope.variable(attrs.gender);
+    const labelOf = (value: unknown) =>
+      variable?.options.find((option) => option.value === value)?.label ?? null;
+    const genderAt = (value: unknown) => genderOf(value, feminine, labelOf(value));
+    const list = variable?.list ?? null;
+    if (list !== null && !scope.rows.some((frame) => frame.listPath === list)) {
+      const genders: Array<'feminine' | 'masculine' | null> = [];
+      for (const frame of scope.readRows(list)) {
+        scope.rows.push(frame);
+        try {
+          genders.push(genderAt(scope.read(attrs.gender)));
+        } finally {
+          scope.rows.pop();
+        }
+      }
+      return chooseAgreementForm(genders, attrs.forms);
+    }
+    if (list === null && !scope.hasInterview()) {
+      // A bare preview: a list field collects every row's answer.
+      const { value, key } = scope.readForTemplate(attrs.gender);
+      if (key === null && Array.isArray(value))
+        return chooseAgreementForm(value.map(genderAt), attrs.forms);
+    }
+    const gender = genderAt(scope.read(attrs.gender));
+    let count = 1;
+    if (attrs.count) {
+      const written = scope.read(attrs.count);
+      if (typeof written !== 'number' || !Number.isInteger(written) || written < 1) return null;
+      count = Math.min(written, 2);
+    }
+    return chooseAgreementForm(
+      Array.from({ length: count }, () => gender),
+      attrs.forms,
+    );
   }
 
   private variableText(path: string, format: Parameters<typeof formatValue>[1]): string {

@@ -386,6 +386,51 @@ class TemplateWalker {
           ...withMarks,
         };
       }
+      case 'agreement': {
+        const attrs = isObject(read(node, 'attrs')) ? (read(node, 'attrs') as Json) : {};
+        const gender = this.variablePath(read(attrs, 'gender'), `${path}/attrs/gender`);
+        const rawCount = read(attrs, 'count');
+        const count =
+          rawCount === undefined || rawCount === null
+            ? null
+            : this.variablePath(rawCount, `${path}/attrs/count`);
+        const forms = read(attrs, 'forms');
+        const feminine = read(attrs, 'feminine') ?? [];
+        const validForms =
+          Array.isArray(forms) &&
+          forms.length === 4 &&
+          forms.every(
+            (form) =>
+              typeof form === 'string' &&
+              form.trim() !== '' &&
+              form.length <= templateLimits.agreementFormLength,
+          );
+        if (!validForms) {
+          this.problem(`${path}/attrs/forms`, templateMessages.agreementForms);
+          return null;
+        }
+        const validFeminine =
+          Array.isArray(feminine) &&
+          feminine.length <= templateLimits.agreementFeminineValues &&
+          feminine.every(
+            (value) => typeof value === 'string' && value.length <= limits.valueLength,
+          );
+        if (!validFeminine) {
+          this.problem(`${path}/attrs/feminine`, templateMessages.agreementFeminine);
+          return null;
+        }
+        if (!gender || (rawCount !== undefined && rawCount !== null && !count)) return null;
+        return {
+          type: 'agreement',
+          attrs: {
+            gender,
+            ...(count !== null && { count }),
+            ...((feminine as string[]).length > 0 && { feminine: feminine as string[] }),
+            forms: forms as string[],
+          },
+          ...withMarks,
+        };
+      }
       default:
         this.problem(`${path}/type`, templateMessages.unknownNode(String(type).slice(0, 40)));
         return null;

@@ -1,6 +1,13 @@
 import type { CompiledInterview, JsonObject } from '@schemas/compiledInterview';
+import type { RuleScope } from '@schemas/formula';
+import { evaluateFormula, evaluateRule } from '../conditions/evaluateRule';
+import { EvaluationScope } from '../evaluate/EvaluationScope';
 import { evaluateVisibility, type Visibility } from '../evaluate/evaluateVisibility';
-import { getEvaluationPlan, type PlanVariable } from '../evaluate/getEvaluationPlan';
+import {
+  type EvaluationPlan,
+  getEvaluationPlan,
+  type PlanVariable,
+} from '../evaluate/getEvaluationPlan';
 import { isRecord, readOwnKey } from '../evaluate/readOwnKey';
 import { answerMessages } from '../messages';
 import { createRecord } from '../model/createRecord';
@@ -14,13 +21,27 @@ export interface AnswerValidation {
   errors: Record<string, string[]>;
   // The answers of visible questions only, in the shape of the interview; blank answers dropped.
   answers: Record<string, unknown>;
-  // Paths that were sent but dropped: hidden questions and names the interview does not have.
+  // Paths that were sent but dropped: hidden questions, calculations (computed, never taken from
+  // the answers) and names the interview does not have.
   pruned: string[];
+  // The validation rules that failed (their messages are in `errors` too, at `paths`): a page
+  // rule blocks leaving its page, an interview rule only the submission.
+  failedRules: FailedRule[];
+}
+
+export interface FailedRule {
+  key: string;
+  pageId: string;
+  scope: RuleScope;
+  message: string;
+  // Where the message is shown: the visible questions the rule reads, else the rule's own key.
+  paths: string[];
 }
 
 // Validates a whole answer set as the server must before generating a document: only visible
 // questions count, each answer is checked against its own schema fragment (checkFragment), required
-// questions must be answered, and whatever is hidden or unknown is pruned from the result.
+// questions must be answered, the validation rules of shown pages must hold, and whatever is
+// hidden or unknown is pruned from the result.
 export function validateAnswers(compiled: CompiledInterview, answers: unknown): AnswerValidation {
   const plan = getEvaluationPlan(compiled);
   const visibility = evaluateVisibility(compiled, answers);
@@ -41,12 +62,44 @@ export function validateAnswers(compiled: CompiledInterview, answers: unknown): 
       if (plan.variables.get(key)?.variable.parent !== null) validation.pruned.push(key);
     }
   }
+  const failedRules =
+    plan.rules.length > 0 ? checkRules(plan, visibility, answers, validation) : [];
   return {
     ok: Object.keys(validation.errors).length === 0,
     errors: validation.errors,
     answers: result,
     pruned: validation.pruned,
+    failedRules,
   };
+}
+
+// A rule applies while its page is shown and its own condition holds; it fails when its formula
+// gives false (not when it is undecided because an answer it compares is missing: whether that
+// answer is required is its question's business).
+function checkRules(
+  plan: EvaluationPlan,
+  visibility: Visibility,
+  answers: unknown,
+  validation: AnswerValidator,
+): FailedRule[] {
+  const failed: FailedRule[] = [];
+  const scope = new EvaluationScope(answers, visibility.fields, visibility.values, plan.computed);
+  for (const { rule, visibleIf, formula } of plan.rules) {
+    if (visibility.pages[rule.pageId] !== true) continue;
+    if (visibleIf !== null && !evaluateRule(visibleIf, scope)) continue;
+    if (evaluateFormula(formula, scope) !== false) continue;
+    const paths = rule.showAt.filter((path) => visibility.fields[path] === true);
+    if (paths.length === 0) paths.push(rule.key);
+    for (const path of paths) validation.fail(path, rule.message);
+    failed.push({
+      key: rule.key,
+      pageId: rule.pageId,
+      scope: rule.scope,
+      message: rule.message,
+      paths,
+    });
+  }
+  return failed;
 }
 
 function countOwnKeys(value: Record<string, unknown>): number {
@@ -76,6 +129,9 @@ class AnswerValidator {
       return undefined;
     }
     switch (variable.kind) {
+      case 'computed':
+        if (value !== undefined) this.pruned.push(path);
+        return undefined;
       case 'group':
         return this.validateGroup(variable, path, value);
       case 'list':
@@ -85,7 +141,7 @@ class AnswerValidator {
     }
   }
 
-  private fail(path: string, message: string): void {
+  fail(path: string, message: string): void {
     const messages = this.errors[path] ?? [];
     messages.push(message);
     this.errors[path] = messages;
@@ -162,7 +218,7 @@ class AnswerValidator {
   }
 }
 
-keepShapeAlive(new AnswerValidator({ pages: {}, fields: {}, options: {} }));
+keepShapeAlive(new AnswerValidator({ pages: {}, fields: {}, options: {}, values: {} }));
 
 function hasChild(variable: PlanVariable, key: string): boolean {
   for (const child of variable.children) if (child.key === key) return true;

@@ -64,6 +64,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
       </>
     );
   const invalid = rawErrors && rawErrors.length > 0;
+  // A calculation shown to the client is neither required nor optional: nobody answers it.
+  const computed = props.uiSchema?.['ui:field'] === 'computed';
   if (isGroupField(props)) {
     return (
       <fieldset
@@ -96,10 +98,10 @@ export function FieldTemplate(props: FieldTemplateProps) {
       data-field={props.fieldPathId.path.join('.')}
       data-invalid={invalid || undefined}
     >
-      {displayLabel !== false && label && (
+      {(displayLabel !== false || computed) && label && (
         <label htmlFor={id} id={`${id}__title`} className="text-base font-medium">
           {label}
-          <RequiredMark required={required} />
+          {!computed && <RequiredMark required={required} />}
         </label>
       )}
       {description}

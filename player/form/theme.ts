@@ -6,6 +6,7 @@ import {
   type TemplatesType,
   TranslatableString,
 } from '@rjsf/utils';
+import { ComputedField } from './ComputedField';
 import { PageObjectField } from './PageObjectField';
 import { PlainNumberField } from './PlainNumberField';
 import { RepeatingListField } from './RepeatingListField';
@@ -49,6 +50,7 @@ export const playerWidgets: RegistryWidgetsType = {
 
 export const playerFields: RegistryFieldsType = {
   repeatingList: RepeatingListField,
+  computed: ComputedField,
   NumberField: PlainNumberField,
   ObjectField: PageObjectField,
 };

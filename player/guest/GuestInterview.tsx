@@ -182,6 +182,7 @@ function GuestRunner({
       onCheckpoint={() => void autosave.flush()}
       onSubmit={submit}
       submitLabel={text.submit}
+      oneQuestionAtATime={master.document.oneQuestionAtATime === true}
       status={<SaveStatus state={autosave.state} />}
       header={
         <header className="grid gap-3">

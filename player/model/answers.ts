@@ -61,17 +61,53 @@ export function errorSchemaFor(
   return root as ErrorSchema;
 }
 
-// The page holding an answer path's question ('herederos.0.nombre' → the page of 'herederos').
+// The page holding an answer path's question ('herederos.0.nombre' → the page of 'herederos'), or
+// the page of the validation rule whose own name it is.
 export function pageOfPath(compiled: CompiledInterview, path: string): string | undefined {
   const top = path.split('.')[0];
-  return compiled.pages.find((page) => page.variables.includes(top as string))?.id;
+  return (
+    compiled.pages.find((page) => page.variables.includes(top as string))?.id ??
+    compiled.rules?.find((rule) => rule.key === path)?.pageId
+  );
 }
 
 export function errorsOnPage(
   errors: Record<string, string[]>,
   page: CompiledPage,
+  compiled: CompiledInterview,
 ): Array<[string, string[]]> {
-  return Object.entries(errors).filter(([path]) =>
-    page.variables.includes(path.split('.')[0] as string),
-  );
+  return Object.entries(errors).filter(([path]) => pageOfPath(compiled, path) === page.id);
+}
+
+// The messages of validation rules that failed under their own name (the questions they read are
+// elsewhere or hidden), for the page they are on.
+export function ruleMessagesOnPage(
+  errors: Record<string, string[]>,
+  page: CompiledPage,
+  compiled: CompiledInterview,
+): string[] {
+  const messages: string[] = [];
+  for (const rule of compiled.rules ?? []) {
+    if (rule.pageId === page.id) messages.push(...(errors[rule.key] ?? []));
+  }
+  return [...new Set(messages)];
+}
+
+// The errors without those of rules checked only on submission: leaving a page is blocked by its
+// questions and its page rules, never by a rule about the whole interview.
+export function withoutInterviewRules(
+  errors: Record<string, string[]>,
+  failedRules: ReadonlyArray<{ scope: string; message: string; paths: readonly string[] }>,
+): Record<string, string[]> {
+  let next: Record<string, string[]> | null = null;
+  for (const rule of failedRules) {
+    if (rule.scope !== 'interview') continue;
+    next ??= { ...errors };
+    for (const path of rule.paths) {
+      const left = (next[path] ?? []).filter((message) => message !== rule.message);
+      if (left.length > 0) next[path] = left;
+      else delete next[path];
+    }
+  }
+  return next ?? errors;
 }

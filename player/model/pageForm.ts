@@ -1,4 +1,4 @@
-import type { Visibility } from '@engine/index';
+import { formatAnswer, type Visibility } from '@engine/index';
 import type {
   CompiledInterview,
   CompiledPage,
@@ -72,7 +72,7 @@ export function buildPageParts(
     let signature = '';
     for (const name of slice)
       for (const path of reads.get(name) ?? [])
-        signature += `${visibility.fields[path] === true ? 1 : 0}${visibility.options[path]?.join('\u0001') ?? ''}\u0002`;
+        signature += `${visibility.fields[path] === true ? 1 : 0}${visibility.options[path]?.join('\u0001') ?? ''}${visibility.values[path] ?? ''}\u0002`;
     const old = before.get(start);
     if (old?.signature === signature) {
       parts.push(old);
@@ -220,6 +220,13 @@ function shapeField(
 ): PageForm {
   const variable = variablesByPath(compiled).get(staticPath(concrete));
   if (!variable) return { schema: fragment, uiSchema: ui };
+  if (variable.computed) {
+    const text = formatAnswer(variable, visibility.values[concrete]);
+    return {
+      schema: fragment,
+      uiSchema: { ...ui, 'ui:field': 'computed', 'ui:options': { text } },
+    };
+  }
   switch (variable.type) {
     case 'group': {
       const properties = (fragment.properties ?? {}) as Record<string, JsonObject>;

@@ -1,12 +1,13 @@
 import Type from 'typebox';
 import { Diagnostic } from '../diagnostic';
 import { Element } from '../element';
+import { Calculation, ValidationRule } from '../formula';
 import { Interview } from '../interview';
 import { Item } from '../item';
 import { limits } from '../limits';
 import { Page } from '../page';
 import { questionFields } from '../question';
-import { ItemKind, QuestionType } from '../questionType';
+import { ElementType, ItemKind } from '../questionType';
 import { Statement } from '../statement';
 import { TemplateContentBody } from '../template';
 import { Validation } from '../validation';
@@ -103,6 +104,8 @@ export const Document = Type.Object({
   ),
   /** Bumped by every write to the document or anything inside it. */
   version: Version,
+  /** "Una pregunta a la vez" (our extension): guests answer one question per screen. Sent when on. */
+  oneQuestionAtATime: Type.Optional(Type.Boolean()),
 });
 export type Document = Type.Static<typeof Document>;
 
@@ -217,6 +220,8 @@ export const UpdateDocBody = Type.Object({
   documentToggle: Type.Optional(Type.Boolean()),
   documentNotarized: Type.Optional(Type.Boolean()),
   documentDocx: Type.Optional(Type.Boolean()),
+  /** "Una pregunta a la vez" for guests (our extension). */
+  documentOneQuestion: Type.Optional(Type.Boolean()),
   documentStatus: Type.Optional(statusText),
   /** Moves the document to another workspace of the same account. */
   workspaceId: Type.Optional(Uuid),
@@ -310,7 +315,11 @@ export type DeletePageAnswer = Type.Static<typeof DeletePageAnswer>;
 export const RenamedReference = Type.Object({
   kind: Type.Union([Type.Literal('page'), Type.Literal('element'), Type.Literal('item')]),
   id: Uuid,
-  statement: Statement,
+  /** Its condition, when that was rewritten. */
+  statement: Type.Optional(Statement),
+  /** A calculation's or validation rule's settings, when their formula was rewritten. */
+  calculation: Type.Optional(Calculation),
+  validationRule: Type.Optional(ValidationRule),
 });
 export type RenamedReference = Type.Static<typeof RenamedReference>;
 
@@ -325,7 +334,8 @@ export const CreateElementBody = Type.Object({
   id: ClientId,
   page_id: Uuid,
   version: BasedOnVersion,
-  element_name: QuestionType,
+  /** A question type, or `calculation` / `validationRule` (then their settings below). */
+  element_name: ElementType,
   /** Defaults to 'Ingresa aquí tu pregunta'. */
   element_title: Type.Optional(titleText),
   element_simbol: Type.Optional(questionFields.simbol),
@@ -338,6 +348,10 @@ export const CreateElementBody = Type.Object({
   /** Defaults to the end; clamped to 1..n+1. */
   position: Type.Optional(Position),
   validation: Type.Optional(Validation),
+  /** A calculation's type, formula and "Mostrar al cliente"; defaults to a number without formula. */
+  element_calculation: Type.Optional(Calculation),
+  /** A validation rule's formula, message and scope; defaults to none, with an empty message. */
+  element_validation_rule: Type.Optional(ValidationRule),
 });
 export type CreateElementBody = Type.Static<typeof CreateElementBody>;
 
@@ -345,7 +359,7 @@ export const UpdateElementBody = Type.Object({
   documentId: Uuid,
   elementId: Uuid,
   version: BasedOnVersion,
-  elementName: Type.Optional(QuestionType),
+  elementName: Type.Optional(ElementType),
   elementTitle: Type.Optional(titleText),
   elementSimbol: Type.Optional(questionFields.simbol),
   elementValue: Type.Optional(questionFields.value),
@@ -355,6 +369,8 @@ export const UpdateElementBody = Type.Object({
   ...questionExtras,
   /** null clears it; an empty help or placeholder clears those. */
   validation: Type.Optional(Type.Union([Validation, Type.Null()])),
+  elementCalculation: Type.Optional(Calculation),
+  elementValidationRule: Type.Optional(ValidationRule),
 });
 export type UpdateElementBody = Type.Static<typeof UpdateElementBody>;
 

@@ -219,7 +219,12 @@ const GuestFirm = Type.Object({
    *  the `userPlan` local storage key. */
   userPlan: Type.String(),
 });
-const GuestDocument = Type.Object({ id: Uuid, name: Type.String() });
+const GuestDocument = Type.Object({
+  id: Uuid,
+  name: Type.String(),
+  /** "Una pregunta a la vez": the page shows one question per screen. */
+  oneQuestionAtATime: Type.Optional(Type.Boolean()),
+});
 const LastSubmission = Type.Union([
   Type.Object({ id: Uuid, submittedAt: Timestamp, summary: Type.Array(SummarySection) }),
   Type.Null(),

@@ -63,6 +63,8 @@ export const InterviewFile = Type.Object(
         toggle: Type.Boolean(),
         notarized: Type.Boolean(),
         docx: Type.Boolean(),
+        /** "Una pregunta a la vez" for guests; absent in files exported before the setting. */
+        oneQuestion: Type.Optional(Type.Boolean()),
         /** The id (in `templates` or `wordTemplates`) of the template the document generates, if
          *  one is. */
         selectedTemplateId: Type.Union([Id, Type.Null()]),

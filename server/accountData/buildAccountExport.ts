@@ -22,12 +22,12 @@ export interface AccountExport {
 }
 
 // Everything the firm holds, as a ZIP a person or another product can read: JSON of the account
-// and its people, interviews (with pages, questions, options and sample answers), templates,
-// publications, share links, guests' answers and submissions (opened with the account's key),
-// generated documents and uploaded files, and the activity log. Secrets are left out (password
-// and TOTP hashes and secrets, link tokens, the card's gateway token). The JSON is read before the
-// first byte is sent, so a database failure is an ordinary error answer; files are then read one
-// at a time, so an account with gigabytes of documents never sits in memory.
+// and its people, interviews (with pages, questions, options and sample answers), templates and
+// the clause library, publications, share links, guests' answers and submissions (opened with the
+// account's key), generated documents and uploaded files, and the activity log. Secrets are left
+// out (password and TOTP hashes and secrets, link tokens, the card's gateway token). The JSON is
+// read before the first byte is sent, so a database failure is an ordinary error answer; files
+// are then read one at a time, so an account with gigabytes of documents never sits in memory.
 export async function buildAccountExport(
   ports: ExportPorts,
   accountId: string,
@@ -172,6 +172,13 @@ export async function buildAccountExport(
     {
       richTemplates: await db
         .selectFrom('templates')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .orderBy('created_at')
+        .execute(),
+      // The clause library: passages saved by name to reuse in other templates.
+      clauses: await db
+        .selectFrom('clauses')
         .selectAll()
         .where('account_id', '=', accountId)
         .orderBy('created_at')

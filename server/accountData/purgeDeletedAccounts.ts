@@ -124,6 +124,7 @@ async function deleteAccountRows(trx: Db, accountId: string) {
   await trx.deleteFrom('documents').where('account_id', '=', accountId).execute();
   await trx.deleteFrom('workspaces').where('account_id', '=', accountId).execute();
   await trx.deleteFrom('images').where('account_id', '=', accountId).execute();
+  await trx.deleteFrom('clauses').where('account_id', '=', accountId).execute();
   // Replayable answers of the account's callers (they expire in a day, but may hold answers).
   const scopes = [
     ...userIds.map((id) => `user:${id}`),

@@ -19,6 +19,7 @@ import { faqRoutes } from '../routes/faqRoutes';
 import { generationRoutes } from '../routes/generationRoutes';
 import { guestRoutes } from '../routes/guestRoutes';
 import { healthRoutes } from '../routes/healthRoutes';
+import { libraryRoutes } from '../routes/libraryRoutes';
 import { operatorRoutes } from '../routes/operatorRoutes';
 import { paymentGatewayPages } from '../routes/paymentGatewayPages';
 import { paymentRoutes } from '../routes/paymentRoutes';
@@ -124,6 +125,7 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
     publishingRoutes,
     guestRoutes,
     templateRoutes,
+    libraryRoutes,
     paymentRoutes,
     donationRoutes,
     adminRoutes,

@@ -20,6 +20,7 @@ import type {
   WorkspacesTable,
 } from './documentTables';
 import type { FileLinksTable, GeneratedFilesTable, WordTemplatesTable } from './generationTables';
+import type { ClausesTable } from './libraryTables';
 import type {
   GuestResponsesTable,
   GuestSubmissionsTable,
@@ -54,6 +55,7 @@ export interface Database {
   guest_responses: GuestResponsesTable;
   guest_submissions: GuestSubmissionsTable;
   templates: TemplatesTable;
+  clauses: ClausesTable;
   subscriptions: SubscriptionsTable;
   payment_methods: PaymentMethodsTable;
   checkouts: CheckoutsTable;

@@ -1,3 +1,4 @@
+import type { Calculation, ValidationRule } from '@schemas/formula';
 import type { Statement } from '@schemas/statement';
 import type { Validation } from '@schemas/validation';
 import type { ColumnType, Generated, GeneratedAlways, Selectable } from 'kysely';
@@ -39,6 +40,8 @@ export interface DocumentsTable {
   general_selected_kind: Generated<'rich' | 'word' | null>;
   /** Set by an administrator: generation refuses the document (see isDocumentDisabled). */
   disabled_at: Generated<Date | null>;
+  /** "Una pregunta a la vez": guests answer one question per screen (migration 0015). */
+  one_question: Generated<boolean>;
 }
 
 export interface PagesTable {
@@ -71,6 +74,10 @@ export interface ElementsTable extends QuestionColumns {
   id: string;
   document_id: string;
   page_id: string;
+  /** A calculation's settings (migration 0013); null for any other element type. */
+  calculation: ColumnType<Calculation | null, string | null | undefined, string | null>;
+  /** A validation rule's settings (migration 0013); null for any other element type. */
+  validation_rule: ColumnType<ValidationRule | null, string | null | undefined, string | null>;
 }
 
 export interface ItemsTable extends QuestionColumns {

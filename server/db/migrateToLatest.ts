@@ -13,6 +13,9 @@ import * as m0010 from './migrations/m0010_mail_failed_index';
 import * as m0011 from './migrations/m0011_account_keys';
 import * as m0012 from './migrations/m0012_two_factor';
 import * as m0013 from './migrations/m0013_account_deletion';
+import * as m0014 from './migrations/m0014_calculations';
+import * as m0015 from './migrations/m0015_clauses';
+import * as m0016 from './migrations/m0016_one_question';
 
 // Migrations are listed in code (not read from a folder) so they run the same under tsx, vitest
 // and a bundle. Names sort in the order they apply.
@@ -30,6 +33,9 @@ const migrations: Record<string, Migration> = {
   '0011_account_keys': m0011,
   '0012_two_factor': m0012,
   '0013_account_deletion': m0013,
+  '0014_calculations': m0014,
+  '0015_clauses': m0015,
+  '0016_one_question': m0016,
 };
 
 /** Every migration this code knows, in order (a backup made by newer code is refused). */

@@ -32,6 +32,9 @@ export const documentMessages = {
   noChildren: (typeLabel: string) =>
     `una pregunta de tipo ${quote(typeLabel)} no tiene opciones ni preguntas dentro`,
   optionHasNoChildren: 'una opción no tiene elementos dentro',
+  onlyCalculations: 'solo un elemento de tipo «Cálculo» tiene tipo y fórmula de cálculo',
+  onlyValidationRules:
+    'solo un elemento de tipo «Regla de validación» tiene fórmula y mensaje de regla',
   typeDropsOptions: (typeLabel: string) =>
     `la pregunta tiene opciones, que el tipo ${quote(typeLabel)} no usa: elimínalas antes de cambiar el tipo`,
   typeDropsQuestions: (typeLabel: string) =>

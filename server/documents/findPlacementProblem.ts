@@ -1,5 +1,5 @@
-import { questionTypeLabels, questionTypeRegistry } from '@engine/index';
-import type { ItemKind, QuestionType } from '@schemas/questionType';
+import { elementTypeLabels, questionTypeLabels, questionTypeRegistry } from '@engine/index';
+import { type ElementType, type ItemKind, isQuestionType } from '@schemas/questionType';
 import type { ItemRow } from '../db/documentTables';
 import { documentMessages } from './documentMessages';
 
@@ -8,9 +8,11 @@ import { documentMessages } from './documentMessages';
 // and nothing under an option or a question of any other type.
 export function findPlacementProblem(parentName: string, childName: ItemKind): string | null {
   if (parentName === 'option') return documentMessages.optionHasNoChildren;
-  const parentType = parentName as QuestionType;
-  const holds = questionTypeRegistry[parentType].children;
-  if (holds === 'none') return documentMessages.noChildren(questionTypeLabels[parentType]);
+  // A calculation or a validation rule holds nothing.
+  if (!isQuestionType(parentName))
+    return documentMessages.noChildren(elementTypeLabels[parentName as ElementType] ?? parentName);
+  const holds = questionTypeRegistry[parentName].children;
+  if (holds === 'none') return documentMessages.noChildren(questionTypeLabels[parentName]);
   if (holds === 'options' && childName !== 'option') return documentMessages.choiceHoldsOnlyOptions;
   if (holds === 'questions' && childName === 'option') {
     return documentMessages.groupHoldsOnlyQuestions;
@@ -19,11 +21,14 @@ export function findPlacementProblem(parentName: string, childName: ItemKind): s
 }
 
 /** Changing a question's type must keep what it already holds meaningful. */
-export function findTypeChangeProblem(newName: ItemKind, children: ItemRow[]): string | null {
+export function findTypeChangeProblem(
+  newName: ItemKind | ElementType,
+  children: ItemRow[],
+): string | null {
   if (children.length === 0) return null;
   if (newName === 'option') return documentMessages.optionHasNoChildren;
-  const holds = questionTypeRegistry[newName].children;
-  const label = questionTypeLabels[newName];
+  const holds = isQuestionType(newName) ? questionTypeRegistry[newName].children : 'none';
+  const label = elementTypeLabels[newName];
   if (holds !== 'options' && children.some((child) => child.name === 'option')) {
     return documentMessages.typeDropsOptions(label);
   }

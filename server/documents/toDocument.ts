@@ -25,5 +25,6 @@ export function toDocument(loaded: LoadedDocument, cipher: AccountCipher): Docum
     generalSelectedTemp: row.general_selected_temp,
     generalSelectedTempType: row.general_selected_kind,
     version: row.version,
+    ...(row.one_question && { oneQuestionAtATime: true }),
   };
 }

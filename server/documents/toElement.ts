@@ -1,15 +1,16 @@
 import type { Element } from '@schemas/element';
-import type { QuestionType } from '@schemas/questionType';
+import type { ElementType } from '@schemas/questionType';
 import type { ElementRow } from '../db/documentTables';
 import type { LoadedDocument } from './LoadedDocument';
-import { toQuestionFields } from './toQuestionFields';
+import { toComputedFields, toQuestionFields } from './toQuestionFields';
 
 export function toElement(document: LoadedDocument, row: ElementRow): Element {
   return {
     id: row.id,
     pageId: row.page_id,
-    name: row.name as QuestionType,
+    name: row.name as ElementType,
     ...toQuestionFields(row),
+    ...toComputedFields(row),
     itemsIds: document.itemsOf(row.id).map((item) => item.id),
     position: row.position,
   };

@@ -1,7 +1,7 @@
 import { type Interview, type InterviewItem, interviewSchemaVersion } from '@schemas/interview';
-import type { ItemKind, QuestionType } from '@schemas/questionType';
+import type { ElementType, ItemKind } from '@schemas/questionType';
 import type { LoadedDocument } from './LoadedDocument';
-import { toQuestionFields } from './toQuestionFields';
+import { toComputedFields, toQuestionFields } from './toQuestionFields';
 
 // The authoring model as one tree (schemas/interview.ts), what the engine compiles and lints:
 // order is the order of the arrays; positions and *Ids lists are left out.
@@ -28,8 +28,9 @@ export function toInterview(loaded: LoadedDocument): Interview {
       elements: loaded.elementsOf(page.id).map((element) => ({
         id: element.id,
         pageId: element.page_id,
-        name: element.name as QuestionType,
+        name: element.name as ElementType,
         ...toQuestionFields(element),
+        ...toComputedFields(element),
         items: itemsUnder(element.id),
       })),
     })),

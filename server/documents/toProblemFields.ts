@@ -5,7 +5,7 @@ import { anchorOf } from './findAddedProblems';
 import type { LoadedDocument } from './LoadedDocument';
 
 /** What a problem is about, to find the body field that caused it. */
-type ProblemTopic = 'variable' | 'statement' | 'pattern' | 'name' | 'other';
+type ProblemTopic = 'variable' | 'statement' | 'formula' | 'pattern' | 'name' | 'other';
 
 /** The body fields of one call, by topic. `other` takes what the write caused elsewhere. */
 export type ProblemFields = Partial<Record<Exclude<ProblemTopic, 'other'>, string>> & {
@@ -23,6 +23,9 @@ const topics: Partial<Record<DiagnosticCode, ProblemTopic>> = {
   'statement-too-deep': 'statement',
   'unsafe-pattern': 'pattern',
   'nesting-too-deep': 'name',
+  'formula-invalid': 'formula',
+  'formula-type': 'formula',
+  'formula-cycle': 'formula',
 };
 
 // Turns the problems a write added into the 400's `fields`: a problem on the page, element or

@@ -1,9 +1,13 @@
+import type { Calculation, ValidationRule } from '@schemas/formula';
 import type { Statement } from '@schemas/statement';
 import type { Validation } from '@schemas/validation';
 import type { ElementRow } from '../db/documentTables';
 
 /** The columns elements and items share, as read. */
-type QuestionRow = Omit<ElementRow, 'id' | 'document_id' | 'page_id' | 'name' | 'position'>;
+type QuestionRow = Omit<
+  ElementRow,
+  'id' | 'document_id' | 'page_id' | 'name' | 'position' | 'calculation' | 'validation_rule'
+>;
 
 export interface QuestionFields {
   simbol: string;
@@ -35,5 +39,16 @@ export function toQuestionFields(row: QuestionRow): QuestionFields {
   if (row.help !== null) fields.help = row.help;
   if (row.placeholder !== null) fields.placeholder = row.placeholder;
   if (row.validation !== null) fields.validation = row.validation;
+  return fields;
+}
+
+/** A calculation's or validation rule's settings, on the elements that have them. */
+export function toComputedFields(row: Pick<ElementRow, 'calculation' | 'validation_rule'>): {
+  calculation?: Calculation;
+  validationRule?: ValidationRule;
+} {
+  const fields: { calculation?: Calculation; validationRule?: ValidationRule } = {};
+  if (row.calculation !== null) fields.calculation = row.calculation;
+  if (row.validation_rule !== null) fields.validationRule = row.validation_rule;
   return fields;
 }

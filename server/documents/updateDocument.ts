@@ -33,6 +33,7 @@ export async function updateDocument(
   if (body.documentToggle !== undefined) changes.toggle = body.documentToggle;
   if (body.documentNotarized !== undefined) changes.notarized = body.documentNotarized;
   if (body.documentDocx !== undefined) changes.docx = body.documentDocx;
+  if (body.documentOneQuestion !== undefined) changes.one_question = body.documentOneQuestion;
   if (body.documentStatus !== undefined) changes.status = body.documentStatus;
   const cipher = await ports.dataKeys.forAccount(ports.db, principal.accountId);
   if (body.allVariables !== undefined) {

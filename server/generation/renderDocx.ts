@@ -1,3 +1,4 @@
+import { evaluateVisibility } from '@engine/index';
 import { renderTemplate, TemplateRenderError } from '@engine/render/renderTemplate';
 import type { CompiledInterview } from '@schemas/compiledInterview';
 import { documentErrors } from '../documents/documentErrors';
@@ -21,7 +22,11 @@ export async function renderDocx(
     const bytes = await ports.storage.get(template.storageKey);
     if (!bytes) throw documentErrors.notFound();
     try {
-      return renderWordTemplate(bytes, answers, indexVariables(compiled.variables));
+      return renderWordTemplate(
+        bytes,
+        withComputedValues(compiled, answers),
+        indexVariables(compiled.variables),
+      );
     } catch {
       throw generationErrors.wordGenerationFailed();
     }
@@ -33,4 +38,21 @@ export async function renderDocx(
     if (error instanceof TemplateRenderError) throw generationErrors.wordGenerationFailed();
     throw error;
   }
+}
+
+// A Word template reads calculations like answers: their values (computed by the engine for these
+// answers; a calculation's name never carries a guest's answer, validateAnswers pruned it) join
+// the answers under their names.
+function withComputedValues(
+  compiled: CompiledInterview,
+  answers: Record<string, unknown>,
+): Record<string, unknown> {
+  const { values } = evaluateVisibility(compiled, answers);
+  let merged: Record<string, unknown> | null = null;
+  for (const [name, value] of Object.entries(values)) {
+    if (value === null || value === undefined) continue;
+    merged ??= { ...answers };
+    merged[name] = value;
+  }
+  return merged ?? answers;
 }

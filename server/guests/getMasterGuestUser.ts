@@ -23,9 +23,20 @@ export async function getMasterGuestUser(
   const versionId = response?.version_id ?? (await pickVersion(ports.db, guest.documentId));
   const version = await loadVersion(ports.db, versionId);
   const cipher = await ports.dataKeys.forAccount(ports.db, guest.accountId);
+  // How the page runs is the document's current setting (it changes no answer: no republish).
+  const presentation = await ports.db
+    .selectFrom('documents')
+    .select('one_question')
+    .where('id', '=', guest.documentId)
+    .where('account_id', '=', guest.accountId)
+    .executeTakeFirst();
   return {
     firm: await findFirm(ports.db, guest.accountId, ports.config.appUrl),
-    document: { id: guest.documentId, name: version.compiled.name },
+    document: {
+      id: guest.documentId,
+      name: version.compiled.name,
+      ...(presentation?.one_question && { oneQuestionAtATime: true }),
+    },
     version: { number: version.number, compiled: version.compiled },
     link: {
       label: guest.label,

@@ -2,6 +2,7 @@ import type { Interview, InterviewElement, InterviewItem } from '@schemas/interv
 import type { Operator, Statement } from '@schemas/statement';
 import fc from 'fast-check';
 import {
+  createCalculation,
   createElement,
   createField,
   createInterview,
@@ -12,7 +13,8 @@ import {
 // Random but valid-looking interviews for property tests: a few pages of questions of every
 // value kind, conditions on other questions (mostly earlier ones, sometimes later ones or a
 // cycle), a repeating list whose rows have a conditional field, conditional options, and random
-// answers drawn from small domains so conditions flip often.
+// answers drawn from small domains so conditions flip often; and, now and then, calculations
+// (placed first, so they read questions after them) that conditions read.
 
 const scalarTypes = [
   'shortText',
@@ -95,9 +97,63 @@ export interface GeneratedInterview {
 
 const pick = <T>(list: readonly T[], n: number): T => list[n % list.length] as T;
 
-function buildInterview(seeds: QuestionSeed[], withList: boolean): GeneratedInterview {
+// Calculations a generated interview may hold, and conditions on them.
+const calculationTargets: Array<{ name: string; statement: Statement }> = [
+  { name: 'total', statement: { type: 'greaterThan', variable: 'total', condition: 2 } },
+  { name: 'hay_menor', statement: { type: 'equals', variable: 'hay_menor', condition: true } },
+  { name: 'plazo', statement: { type: 'isNotEmpty', variable: 'plazo' } },
+];
+
+function calculationsFor(
+  variables: ReadonlyArray<{ name: string; type: ScalarType }>,
+  withList: boolean,
+): InterviewElement[] {
+  const number = variables.find((variable) => variable.type === 'number');
+  const date = variables.find((variable) => variable.type === 'date');
+  const numberRead = number ? { var: number.name } : 0;
+  return [
+    createCalculation(
+      'total',
+      'number',
+      withList
+        ? {
+            '+': [
+              { sum: [{ var: 'lista.hijos.edad' }] },
+              { count: [{ var: 'lista' }] },
+              numberRead,
+            ],
+          }
+        : { '+': [numberRead, 1] },
+      { show: true },
+    ),
+    createCalculation(
+      'hay_menor',
+      'yesNo',
+      withList
+        ? {
+            anyRow: [
+              { var: 'lista' },
+              { condition: { type: 'equals', variable: 'lista.menor', condition: true } },
+            ],
+          }
+        : { '>': [{ var: 'total' }, 1] },
+    ),
+    createCalculation('plazo', 'date', {
+      addBusinessDays: [date ? { var: date.name } : '2026-01-01', { var: 'total' }],
+    }),
+    createCalculation('doble', 'currency', { '/': [{ '*': [{ var: 'total' }, 2] }, 3] }),
+  ];
+}
+
+function buildInterview(
+  seeds: QuestionSeed[],
+  withList: boolean,
+  withCalculations: boolean,
+): GeneratedInterview {
   const variables = seeds.map((seed, i) => ({ name: `v${i}`, type: pick(scalarTypes, seed.type) }));
   const rule = (seed: RuleSeed, from: number): Statement => {
+    if (withCalculations && seed.target % 7 === 3)
+      return pick(calculationTargets, seed.value).statement;
     // Mostly earlier questions; now and then a later one or itself, to exercise cycles.
     const target =
       seed.target % 10 === 0 ? seed.target % variables.length : seed.target % Math.max(from, 1);
@@ -170,6 +226,7 @@ function buildInterview(seeds: QuestionSeed[], withList: boolean): GeneratedInte
       }),
     );
   }
+  if (withCalculations) pages[0]?.elements.unshift(...calculationsFor(variables, withList));
   return {
     interview: createInterview(
       pages.map((page) => createPage(page.id, page.elements, page.statement)),
@@ -179,8 +236,8 @@ function buildInterview(seeds: QuestionSeed[], withList: boolean): GeneratedInte
 }
 
 export const interviewArbitrary: fc.Arbitrary<GeneratedInterview> = fc
-  .tuple(fc.array(questionSeed, { minLength: 1, maxLength: 12 }), fc.boolean())
-  .map(([seeds, withList]) => buildInterview(seeds, withList));
+  .tuple(fc.array(questionSeed, { minLength: 1, maxLength: 12 }), fc.boolean(), fc.boolean())
+  .map(([seeds, withList, withCalculations]) => buildInterview(seeds, withList, withCalculations));
 
 const listRow = fc.record(
   {
@@ -232,6 +289,8 @@ export function changesArbitrary(
     fc
       .array(listRow, { maxLength: 3 })
       .map((rows) => ({ variable: 'lista', value: rows as unknown })),
+    // An answer sent under a calculation's name, which must change nothing.
+    fc.constantFrom(99, 'x').map((value) => ({ variable: 'total', value: value as unknown })),
   );
   return fc.array(change, { minLength: 1, maxLength: 15 });
 }

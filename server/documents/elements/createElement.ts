@@ -12,11 +12,14 @@ import { keyOf } from '../findQuestionPaths';
 import { pickFreeVariable } from '../pickFreeVariable';
 import { openSlot } from '../positions/openSlot';
 import { elementsOf } from '../positions/PositionList';
+import { computedColumns, formulaField } from '../toComputedChanges';
 import { toElement } from '../toElement';
 import { toQuestionChanges } from '../toQuestionChanges';
 
 // documents/createElement: a question on a page, at `position` (clamped; the end when absent).
-// Without a variable name it gets a free one (`pregunta_N`).
+// Without a variable name it gets a free one (`pregunta_N`). A calculation or a validation rule
+// carries its settings (a number without formula, or a rule without formula, when none are sent);
+// the engine checks their formulas like any condition (editDocument refuses what they break).
 export async function createElement(
   ports: Ports,
   principal: Principal,
@@ -27,12 +30,17 @@ export async function createElement(
     findDocumentId: (db) => findOwnedDocumentId(db, principal.accountId, 'pages', body.page_id),
     fields: {
       variable: 'element_variable',
-      statement: 'statement',
+      statement: body.statement === undefined ? formulaField(body.element_name) : 'statement',
+      formula: formulaField(body.element_name),
       pattern: 'validation.pattern',
       name: 'element_name',
       other: 'element_variable',
     },
     async apply(db, before) {
+      const computed = computedColumns(body.element_name, {
+        calculation: body.element_calculation,
+        validationRule: body.element_validation_rule,
+      });
       const page = before.page(body.page_id);
       const siblings = before.elementsOf(page.id);
       if (siblings.length >= limits.elementsPerPage) {
@@ -74,6 +82,7 @@ export async function createElement(
           }),
           variable: JSON.stringify([variable]),
           position,
+          ...computed,
         })
         .execute();
       return {

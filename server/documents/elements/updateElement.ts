@@ -1,4 +1,5 @@
 import type { ElementAnswer, RenamedReference, UpdateElementBody } from '@schemas/api/documents';
+import type { ElementType } from '@schemas/questionType';
 import type { Principal } from '../../auth/Principal';
 import type { Ports } from '../../ports/Ports';
 import { documentErrors } from '../documentErrors';
@@ -8,6 +9,7 @@ import { findTypeChangeProblem } from '../findPlacementProblem';
 import { findQuestionPaths, keyOf } from '../findQuestionPaths';
 import { firstSentField } from '../firstSentField';
 import { renameVariable, rewriteReferences } from '../rewriteReferences';
+import { computedColumns, formulaField } from '../toComputedChanges';
 import { toElement } from '../toElement';
 import { toQuestionChanges } from '../toQuestionChanges';
 
@@ -24,7 +26,9 @@ export async function updateElement(
       findOwnedDocumentId(db, principal.accountId, 'elements', body.elementId, body.documentId),
     fields: {
       variable: 'elementVariable',
-      statement: 'statement',
+      statement:
+        body.statement === undefined && sendsFormula(body) ? formulaFieldOf(body) : 'statement',
+      formula: formulaFieldOf(body),
       pattern: 'validation.pattern',
       name: 'elementName',
       other:
@@ -33,12 +37,21 @@ export async function updateElement(
           'elementVariable',
           'elementConditional',
           'statement',
+          'elementCalculation',
+          'elementValidationRule',
           'elementValue',
           'elementTitle',
         ]) ?? 'elementId',
     },
     async apply(db, before) {
       const element = before.element(body.elementId);
+      const name = body.elementName ?? (element.name as ElementType);
+      const computed = computedColumns(
+        name,
+        { calculation: body.elementCalculation, validationRule: body.elementValidationRule },
+        element,
+        { calculation: 'elementCalculation', validationRule: 'elementValidationRule' },
+      );
       if (body.elementName !== undefined && body.elementName !== element.name) {
         const problem = findTypeChangeProblem(body.elementName, before.itemsOf(element.id));
         if (problem) throw documentErrors.field('elementName', problem);
@@ -73,11 +86,13 @@ export async function updateElement(
             before,
             renameVariable(oldPath, newPath),
             skip,
+            sendsFormula(body) ? element.id : null,
           );
         }
       }
       const set = {
         ...changes,
+        ...computed,
         ...(body.elementName !== undefined && { name: body.elementName }),
         ...(variable !== undefined && { variable }),
       };
@@ -94,4 +109,14 @@ export async function updateElement(
       };
     },
   });
+}
+
+function sendsFormula(body: UpdateElementBody): boolean {
+  return body.elementCalculation !== undefined || body.elementValidationRule !== undefined;
+}
+
+function formulaFieldOf(body: UpdateElementBody): string {
+  if (body.elementValidationRule !== undefined) return 'elementValidationRule';
+  if (body.elementCalculation !== undefined) return 'elementCalculation';
+  return formulaField(body.elementName ?? 'calculation', 'camel');
 }

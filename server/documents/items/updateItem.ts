@@ -12,7 +12,7 @@ import { findQuestionPaths, keyOf } from '../findQuestionPaths';
 import { firstSentField } from '../firstSentField';
 import type { LoadedDocument } from '../LoadedDocument';
 import {
-  type RuleRewrite,
+  type Rename,
   renameOptionValue,
   renameVariable,
   rewriteReferences,
@@ -113,7 +113,7 @@ function findRename(
   isOption: boolean,
   body: UpdateItemBody,
   variable: string[] | undefined,
-): RuleRewrite | null {
+): Rename | null {
   const { pathById, countByPath } = findQuestionPaths(before);
   const parentPath = pathById.get(item.parent_item_id ?? item.element_id) ?? '';
   if (!isOption && item.name !== 'option' && variable !== undefined) {

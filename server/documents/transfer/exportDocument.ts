@@ -52,6 +52,7 @@ export async function exportDocument(
       toggle: document.toggle,
       notarized: document.notarized,
       docx: document.docx,
+      oneQuestion: document.one_question,
       selectedTemplateId: selectable.some((template) => template.id === selected) ? selected : null,
     },
     interview: toInterview(loaded),

@@ -115,8 +115,12 @@ export async function importDocument(
           : word
             ? { general_selected_temp: word.id, general_selected_kind: 'word' as const }
             : null;
-      if (selection) {
-        await trx.updateTable('documents').set(selection).where('id', '=', row.id).execute();
+      const settings = {
+        ...selection,
+        ...(file.document.oneQuestion === true && { one_question: true }),
+      };
+      if (Object.keys(settings).length > 0) {
+        await trx.updateTable('documents').set(settings).where('id', '=', row.id).execute();
       }
       await recordAudit(trx, ports, {
         event: 'document_created',
@@ -165,6 +169,9 @@ async function insertTree(trx: Db, documentId: string, interview: Interview): Pr
       page_id: page.id,
       name: element.name,
       ...questionColumns(element),
+      // A calculation's or a validation rule's settings (formulas checked with the interview).
+      calculation: element.calculation ? JSON.stringify(element.calculation) : null,
+      validation_rule: element.validationRule ? JSON.stringify(element.validationRule) : null,
       position: index + 1,
     })),
   );

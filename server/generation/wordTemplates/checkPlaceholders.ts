@@ -55,6 +55,27 @@ export function checkPlaceholders(
           warn(checkRule(written, rule, frames, variables));
         }
         break;
+      case 'agreement': {
+        const gender = resolveTagPath(variables, tag.gender, frames);
+        if (!gender) {
+          warn(wordTemplateMessages.unknownVariable(written));
+          break;
+        }
+        if (gender.variable.type === 'group' || gender.variable.type === 'repeatingList') {
+          warn(wordTemplateMessages.groupAsValue(written, tag.gender));
+          break;
+        }
+        if (tag.count === null) break;
+        if (gender.variable.list !== null) {
+          warn(wordTemplateMessages.agreementCountInList(written));
+          break;
+        }
+        const count = resolveTagPath(variables, tag.count, frames);
+        if (!count) warn(wordTemplateMessages.unknownVariable(written));
+        else if (count.variable.type !== 'number')
+          warn(wordTemplateMessages.agreementCount(written, tag.count));
+        break;
+      }
       case 'invalid':
         break;
     }

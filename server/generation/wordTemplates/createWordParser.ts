@@ -1,6 +1,7 @@
 import { compileStatement } from '@engine/conditions/compileStatement';
 import { evaluateRule, RuleScope } from '@engine/conditions/evaluateRule';
 import type { JsonLogic } from '@engine/conditions/operatorTable';
+import { chooseAgreementForm, genderOf } from '@engine/format/agreement';
 import { parseFormatName } from '@engine/format/parseFormatName';
 import { type FormatKey, formatValue } from '@engine/index';
 import { questionTypeRegistry } from '@engine/questions/questionTypeRegistry';
@@ -77,6 +78,41 @@ export function createWordParser(
     return { value: undefined, variable: null };
   };
 
+  // The form of an agreement tag for the people it speaks of: the rows of the list its gender
+  // question belongs to (the current row inside that list's section), else one person or the
+  // number a `por` question gives. Blank when it cannot be told.
+  const agreementText = (
+    tag: Extract<WordTag, { kind: 'agreement' }>,
+    frames: Frame[],
+    context: DXT.ParserContext,
+  ): string | null => {
+    const { variable } = read(tag.gender, frames, context);
+    const labelOf = (value: unknown) =>
+      variable?.options.find((option) => option.value === value)?.label ?? null;
+    const genderAt = (value: unknown) => genderOf(value, tag.feminine, labelOf(value));
+    const list = variable?.list ?? null;
+    if (list !== null && !frames.some((frame) => frame.path === list)) {
+      const rows = read(list, frames, context).value;
+      const field = tag.gender.slice(tag.gender.lastIndexOf('.') + 1);
+      if (!Array.isArray(rows)) return null;
+      return chooseAgreementForm(
+        rows.map((row) => genderAt(readCollecting(row, field))),
+        tag.forms,
+      );
+    }
+    const gender = genderAt(read(tag.gender, frames, context).value);
+    let count = 1;
+    if (tag.count !== null) {
+      const written = read(tag.count, frames, context).value;
+      if (typeof written !== 'number' || !Number.isInteger(written) || written < 1) return null;
+      count = Math.min(written, 2);
+    }
+    return chooseAgreementForm(
+      Array.from({ length: count }, () => gender),
+      tag.forms,
+    );
+  };
+
   return (text, meta) => {
     const loop = meta?.tag?.module === 'loop';
     if (meta?.tag?.module === 'rawxml') {
@@ -99,6 +135,8 @@ export function createWordParser(
             const { value } = read(tag.path, frames, context);
             return value ?? false;
           }
+          case 'agreement':
+            return agreementText(tag, frames, context) ?? '';
           case 'condition': {
             const key = frames.map((frame) => frame.path).join('|');
             let rule = rules.get(key);

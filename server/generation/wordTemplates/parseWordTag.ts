@@ -10,8 +10,20 @@ import { wordTemplateMessages } from './wordTemplateMessages';
 // - `{#estado_civil = "casado"}…{/}`: a condition, `variable operator value`, joined by `y` or
 //   `o` (not both). It becomes the builder's condition data (schemas/statement.ts) and the engine
 //   compiles and evaluates it, as it does for pages and questions.
+// - `{concordancia arrendatarios.sexo: el arrendatario / la arrendataria / los arrendatarios /
+//   las arrendatarias}`: Spanish agreement, the template editor's agreement block (schemas/
+//   template.ts `agreement`): the four forms, singular masculine and feminine, plural masculine
+//   and feminine, chosen by the gender answers of the list's rows (or of one question, `por
+//   cantidad` for a number of people); `= "F", "Sra."` names the answers that mean a woman.
 export type WordTag =
   | { kind: 'value'; path: string; formatName: string | null }
+  | {
+      kind: 'agreement';
+      gender: string;
+      count: string | null;
+      feminine: string[];
+      forms: string[];
+    }
   | { kind: 'section'; path: string }
   | { kind: 'condition'; statement: Statement; paths: string[] }
   | { kind: 'invalid'; message: string };
@@ -47,7 +59,32 @@ export function parseWordTag(raw: string, loop: boolean): WordTag {
   return parseCondition(text);
 }
 
+const agreementPattern =
+  /^concordancia\s+([A-Za-z][A-Za-z0-9_.]*)(?:\s+por\s+([A-Za-z][A-Za-z0-9_.]*))?(?:\s*=\s*([^:]+?))?\s*:\s*(.+)$/s;
+
+function parseAgreementTag(text: string): WordTag {
+  const match = agreementPattern.exec(text);
+  const invalid: WordTag = { kind: 'invalid', message: wordTemplateMessages.badAgreement(text) };
+  if (!match) return invalid;
+  const [, gender = '', count, feminineText, formsText = ''] = match;
+  if (!pathPattern.test(gender) || (count !== undefined && !pathPattern.test(count)))
+    return invalid;
+  const forms = formsText.split('/').map((form) => form.trim());
+  if (forms.length !== 4 || forms.some((form) => form === '' || form.length > 200)) return invalid;
+  const feminine: string[] = [];
+  if (feminineText !== undefined) {
+    for (const part of feminineText.split(',')) {
+      const value = parseConditionValue(part.trim());
+      if (typeof value !== 'string' || value === '') return invalid;
+      feminine.push(value);
+    }
+  }
+  return { kind: 'agreement', gender, count: count ?? null, feminine, forms };
+}
+
 function parseValueTag(text: string): WordTag {
+  if (/^concordancia\s/i.test(fold(text)))
+    return parseAgreementTag(text.replace(/^\S+/, 'concordancia'));
   const bar = text.indexOf('|');
   const path = (bar === -1 ? text : text.slice(0, bar)).trim();
   if (!pathPattern.test(path)) return invalidName(path);

@@ -14,6 +14,12 @@ export const wordTemplateMessages = {
   badCondition: (text: string) =>
     `No se entiende la condición «${text}». Escríbela como {#variable = "valor"}, {#monto > 1000} o {#variable está vacío}.`,
   missingValue: (text: string) => `A la condición «${text}» le falta el valor con que se compara.`,
+  badAgreement: (text: string) =>
+    `No se entiende la concordancia {${text}}. Escríbela como {concordancia arrendatarios.sexo: el arrendatario / la arrendataria / los arrendatarios / las arrendatarias}.`,
+  agreementCount: (tag: string, path: string) =>
+    `En ${tag}, «${path}» no es una pregunta de tipo «Número»: la cantidad de personas debe ser un número.`,
+  agreementCountInList: (tag: string) =>
+    `En ${tag}, la pregunta del género es un campo de una lista: las personas son sus filas, sin «por».`,
   unknownFormat: (name: string) =>
     `El formato «${name}» no existe. Usa uno de estos: ${formatExamples}.`,
   rawXml: 'Los marcadores {@…} no están permitidos: escribe {variable} en su lugar.',

@@ -41,6 +41,8 @@ export const auditEventLabels: Record<AuditEvent, string> = {
   guest_submission_received: 'Respuestas de un cliente recibidas',
   template_created: 'Plantilla creada',
   template_deleted: 'Plantilla eliminada',
+  clause_created: 'Cláusula guardada',
+  clause_deleted: 'Cláusula eliminada',
   template_selected: 'Plantilla seleccionada',
   checkout_opened: 'Pago iniciado',
   payment_succeeded: 'Pago aprobado',

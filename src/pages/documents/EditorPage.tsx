@@ -46,6 +46,7 @@ function InterviewEditorPage({ documentId }: { documentId: string }) {
         toggle: document.toggle,
         notarized: document.notarized,
         docx: document.docx,
+        oneQuestion: document.oneQuestionAtATime === true,
       },
       interview: answer.interview,
       version: answer.version,

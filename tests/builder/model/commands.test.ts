@@ -367,3 +367,85 @@ describe('renames', () => {
     });
   });
 });
+
+describe('calculations and validation rules in the builder', () => {
+  const withCalculation = () => {
+    const model = fixtureModel();
+    const pageId = model.interview.pages[0]?.id as string;
+    const element = createElementOf('calculation', pageId, new Set());
+    element.calculation = {
+      type: 'number',
+      formula: {
+        '+': [
+          { count: [{ var: 'vendedores' }] },
+          { condition: { type: 'equals', variable: 'forma_pago', condition: 'cuotas' } },
+        ],
+      },
+      show: false,
+    };
+    const command: EditorCommand = { type: 'addQuestion', pageId, index: 0, element };
+    return { model, element, command, added: applyCommand(model, command) };
+  };
+
+  it('creates a calculation with its settings and a rule with its own', () => {
+    const { model, element, command } = withCalculation();
+    expect(element).toMatchObject({ name: 'calculation', title: 'Nuevo cálculo' });
+    expect(element.variable).toEqual(['calculo_1']);
+    const [call] = toApiCalls(model, command);
+    expect(call?.body).toMatchObject({
+      element_name: 'calculation',
+      element_calculation: element.calculation,
+    });
+    const rule = createElementOf('validationRule', 'p', new Set());
+    expect(rule.validationRule).toEqual({ formula: null, message: '', scope: 'page' });
+    expect(rule.items).toEqual([]);
+  });
+
+  it('saves a formula change with updateElement and undoes it', () => {
+    const { element, added } = withCalculation();
+    const patch = { calculation: { type: 'currency' as const, formula: 1, show: true } };
+    const command: EditorCommand = { type: 'updateQuestion', elementId: element.id, patch };
+    expect(toApiCalls(added, command)[0]?.body).toMatchObject({
+      elementCalculation: patch.calculation,
+    });
+    const changed = applyCommand(added, command);
+    expect(applyCommand(changed, invertCommand(added, command))).toEqual(added);
+  });
+
+  it('follows a renamed variable and a renamed option value into formulas, as the server does', () => {
+    const { added, element } = withCalculation();
+    const renamed = applyCommand(added, {
+      type: 'updateQuestion',
+      elementId: 'e-vendedores',
+      patch: { variable: ['promitentes'] },
+    });
+    const formula = () =>
+      renamed.interview.pages[0]?.elements.find((candidate) => candidate.id === element.id)
+        ?.calculation?.formula;
+    expect(formula()).toEqual({
+      '+': [
+        { count: [{ var: 'promitentes' }] },
+        { condition: { type: 'equals', variable: 'forma_pago', condition: 'cuotas' } },
+      ],
+    });
+    const formaPago = renamed.interview.pages[2]?.elements.find(
+      (candidate) => candidate.variable[0] === 'forma_pago',
+    );
+    const cuotas = formaPago?.items.find((item) => item.value[0] === 'cuotas');
+    if (!cuotas) throw new Error('no option');
+    const revalued = applyCommand(renamed, {
+      type: 'updateItem',
+      itemId: cuotas.id,
+      patch: { value: ['plazos'] },
+    });
+    expect(
+      revalued.interview.pages[0]?.elements.find((candidate) => candidate.id === element.id)
+        ?.calculation?.formula,
+    ).toEqual({
+      '+': [
+        { count: [{ var: 'promitentes' }] },
+        { condition: { type: 'equals', variable: 'forma_pago', condition: 'plazos' } },
+      ],
+    });
+  });
+});

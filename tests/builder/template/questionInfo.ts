@@ -13,6 +13,7 @@ export function questionInfo(overrides: Partial<QuestionInfo> & { path: string }
     listStack: [],
     order: 0,
     ancestors: [],
+    computed: false,
     ...overrides,
   };
 }

@@ -51,7 +51,7 @@ describe('evaluateRule', () => {
     expect(evaluateRule({ '<': [0, { var: 'uno' }, 2] }, data)).toBe(true);
     expect(evaluateRule({ '<': [1, { var: 'uno' }, 2] }, data)).toBe(false);
     // A third argument that gives undefined (an empty `and`) counts as absent.
-    expect(evaluateRule({ '<=': [{ var: 'falta' }, 0, { and: [] }] }, data)).toBe(true);
+    expect(evaluateRule({ '<=': [{ var: 'uno' }, 1, { and: [] }] }, data)).toBe(true);
     expect(evaluateRule({ '<': [0, { var: 'uno' }, { or: [] }] }, data)).toBe(true);
     expect(evaluateRule({ in: ['', { var: 'texto' }] }, data)).toBe(false);
     expect(evaluateRule({ in: ['os', { var: 'nombre' }] }, data)).toBe(true);
@@ -75,6 +75,36 @@ jsonLogic.add_operation(
 jsonLogic.add_operation('textContains', (haystack: unknown, needle: unknown) =>
   normalizeText(haystack).includes(normalizeText(needle)),
 );
+// The one deliberate difference in meaning: an ordered comparison with an empty operand (null,
+// missing, blank text) is undecided (null) instead of reading the blank as 0.
+const blank = (value: unknown) => value === null || value === undefined || value === '';
+const jsonLogicOperations = jsonLogic as unknown as {
+  add_operation(name: string, code: (...args: unknown[]) => unknown): void;
+};
+for (const [name, compare] of [
+  ['>', (a: number, b: number) => a > b],
+  ['>=', (a: number, b: number) => a >= b],
+] as const) {
+  jsonLogicOperations.add_operation(name, (a, b) =>
+    blank(a) || blank(b) ? null : compare(a as number, b as number),
+  );
+}
+for (const [name, compare] of [
+  ['<', (a: number, b: number) => a < b],
+  ['<=', (a: number, b: number) => a <= b],
+] as const) {
+  jsonLogicOperations.add_operation(name, (...args) => {
+    // A third argument that gives undefined counts as absent, as in JSON Logic.
+    if (args.length > 2 && args[2] === undefined) args.length = 2;
+    if (args.length > 2 && !blank(args[0]) && !blank(args[1]) && !blank(args[2]))
+      return (
+        compare(args[0] as number, args[1] as number) &&
+        compare(args[1] as number, args[2] as number)
+      );
+    if (blank(args[0]) || blank(args[1]) || (args.length > 2 && blank(args[2]))) return null;
+    return compare(args[0] as number, args[1] as number);
+  });
+}
 
 // Every operation a rule may hold but `var`, which the generator writes as reads.
 const operations = ruleOperations.filter((operation) => operation !== 'var');

@@ -1,7 +1,11 @@
 import { blockingCodes, findBlockingProblems, lintInterview } from '@engine/index';
 import { diagnosticCodes } from '@schemas/diagnostic';
 import { describe, expect, it } from 'vitest';
-import { cleanInterview, faultyInterviews } from '../../fixtures/lint/faultyInterviews';
+import {
+  cleanInterview,
+  faultyInterviews,
+  faultyLintOptions,
+} from '../../fixtures/lint/faultyInterviews';
 import { fixtureNames, loadFixture } from '../../fixtures/loadFixture';
 
 describe('lintInterview', () => {
@@ -14,7 +18,7 @@ describe('lintInterview', () => {
   });
 
   it.each(diagnosticCodes)('reports %s, and only that, in the fixture with that fault', (code) => {
-    const diagnostics = lintInterview(faultyInterviews[code]());
+    const diagnostics = lintInterview(faultyInterviews[code](), faultyLintOptions[code]);
     expect(diagnostics.length).toBeGreaterThan(0);
     expect(diagnostics.map((diagnostic) => diagnostic.code)).toEqual(diagnostics.map(() => code));
     for (const diagnostic of diagnostics) {

@@ -170,6 +170,7 @@ describe('questionTypeRegistry', () => {
         errors: {},
         answers: { respuesta: valid },
         pruned: [],
+        failedRules: [],
       });
       const variable = compiled.variables[0];
       if (!variable) throw new Error('missing variable');

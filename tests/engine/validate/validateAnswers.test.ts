@@ -79,6 +79,7 @@ describe('validateAnswers', () => {
       errors: {},
       answers: validPromise,
       pruned: [],
+      failedRules: [],
     });
   });
 

@@ -84,6 +84,17 @@ async function furnishFirm(api: TestApi, sentinel: string) {
     tempToken: sent.accessData,
   });
   expect(generated.statusCode, generated.body).toBe(201);
+  const clause = await api.app.inject({
+    method: 'POST',
+    url: '/api/v1/library/createClause',
+    headers: { authorization: `Bearer ${lawyer.token}` },
+    payload: {
+      name: `Cláusula ${sentinel}`,
+      content: doc(p(t(`Garantía ${sentinel} de `), v('nombre'), t('.'))),
+      document_id: session.documentId,
+    },
+  });
+  expect(clause.statusCode, clause.body).toBe(201);
   const image = await uploadImage(api, lawyer.token);
   expect(image.statusCode, image.body).toBe(201);
   const operatorEmail = `operador-${sentinel.toLowerCase()}@despacho.test`;
@@ -201,6 +212,9 @@ describe.each(testDatabaseKinds)('account export on %s', (kind) => {
     expect(JSON.stringify(answers.submitted[0].summary)).toContain(sentinel);
     const templates = json('plantillas.json');
     expect(templates.richTemplates[0].name).toBe(`Declaración ${sentinel}`);
+    expect(templates.clauses.map((clause: { name: string }) => clause.name)).toEqual([
+      `Cláusula ${sentinel}`,
+    ]);
     const wordFile = entries.get(templates.wordTemplates[0].file);
     expect(wordFile?.subarray(0, 2).toString('latin1')).toBe('PK');
     const [generated] = json('documentos-generados.json');

@@ -98,6 +98,30 @@ describe.each(testDatabaseKinds)('interview files on %s', { timeout: 30_000 }, (
       item_conditional: true,
       statement: { type: 'isNotEmpty', variable: 'ocupantes.nombre' },
     });
+    // A calculation and a rule across answers, formulas as data.
+    await doc.addElement(parties, {
+      element_name: 'calculation',
+      element_title: 'Fin del contrato',
+      element_variable: ['fin'],
+      element_calculation: {
+        type: 'date',
+        formula: { addMonths: [{ var: 'inicio' }, 12] },
+        show: true,
+      },
+    });
+    await doc.addElement(parties, {
+      element_name: 'validationRule',
+      element_variable: ['con_ocupantes'],
+      element_validation_rule: {
+        formula: { '>=': [{ count: [{ var: 'ocupantes' }] }, 1] },
+        message: 'Indique al menos un ocupante.',
+        scope: 'interview',
+      },
+    });
+    await doc.ok('POST', 'updateDoc', {
+      documentId: doc.documentId,
+      documentOneQuestion: true,
+    });
     await doc.addPage('Vacía');
     const template = await callDocuments(api, owner.token, 'POST', 'createTemp', {
       document_id: doc.documentId,
@@ -133,7 +157,13 @@ describe.each(testDatabaseKinds)('interview files on %s', { timeout: 30_000 }, (
     expect(file).toMatchObject({
       format: 'minuta.entrevista',
       formatVersion: 1,
-      document: { name: 'Arrendamiento de local', status: 'listo', docx: true, notarized: false },
+      document: {
+        name: 'Arrendamiento de local',
+        status: 'listo',
+        docx: true,
+        notarized: false,
+        oneQuestion: true,
+      },
       templates: [
         { name: 'Contrato', date: '11/21/2026 09:05:00', content: clause('Arrendatario: ') },
       ],
@@ -148,6 +178,7 @@ describe.each(testDatabaseKinds)('interview files on %s', { timeout: 30_000 }, (
       name: 'Arrendamiento de local',
       status: 'listo',
       docx: true,
+      oneQuestionAtATime: true,
       generalSelectedTemp: templatesIds[0],
     });
     const original = await doc.load();
@@ -155,6 +186,14 @@ describe.each(testDatabaseKinds)('interview files on %s', { timeout: 30_000 }, (
       await callDocuments(api, other.token, 'GET', `getInterview/${document.id}`)
     ).json();
     expect(withoutIds(copy.interview.pages)).toEqual(withoutIds(original.interview.pages));
+    expect(copy.interview.pages[0].elements[4].calculation).toEqual({
+      type: 'date',
+      formula: { addMonths: [{ var: 'inicio' }, 12] },
+      show: true,
+    });
+    expect(copy.interview.pages[0].elements[5].validationRule).toMatchObject({
+      message: 'Indique al menos un ocupante.',
+    });
     const oldIds = JSON.stringify(original.interview).match(/[0-9a-f-]{36}/g) ?? [];
     for (const id of new Set(oldIds)) expect(JSON.stringify(copy.interview)).not.toContain(id);
     const template = await callDocuments(api, other.token, 'GET', `getTemplate/${templatesIds[0]}`);
@@ -231,6 +270,14 @@ describe.each(testDatabaseKinds)('interview files on %s', { timeout: 30_000 }, (
 
     const badTemplate = structuredClone(file);
     badTemplate.templates[0].content = { type: 'doc', content: [{ type: 'image' }] };
+    const unsafeFormula = structuredClone(file);
+    unsafeFormula.interview.pages[0].elements[4].calculation.formula = {
+      addMonths: [{ var: '__proto__' }, 12],
+    };
+    const unsafe = await importInto(otherWorkspace, unsafeFormula);
+    expect(unsafe.statusCode).toBe(400);
+    expect(unsafe.json().fields[0].field).toMatch(/^file\.interview/);
+
     const template = await importInto(otherWorkspace, badTemplate);
     expect(template.statusCode).toBe(400);
     expect(template.json().fields[0].field).toMatch(/^file\.templates\.0\.content/);

@@ -1,0 +1,98 @@
+import type { InterviewAnswer } from '@schemas/api/documents';
+import type { ClauseVariable } from '@schemas/api/library';
+import type { InterviewElement, InterviewItem } from '@schemas/interview';
+import type { BuilderApi } from '../state/builderApi';
+
+// "Crear la pregunta": gives the interview a question a clause reads and it lacks, of the type the
+// clause's question had (with its options), where the clause expects it: on the last page, or
+// inside the group or list of its path, creating that group or list first when it is missing too.
+// Each call carries the document's version and hands the next one the version it answered.
+export async function createClauseQuestion(
+  api: BuilderApi,
+  loaded: InterviewAnswer,
+  variable: ClauseVariable,
+): Promise<void> {
+  let version = loaded.version;
+  const write = async <T extends { version: number }>(
+    path: string,
+    body: Record<string, unknown>,
+  ) => {
+    const answer = await api.request<T>('POST', `documents/${path}`, {
+      body: { ...body, version },
+    });
+    version = answer.version;
+    return answer;
+  };
+  const pages = loaded.interview.pages;
+  let pageId = pages.at(-1)?.id;
+  if (!pageId) {
+    const created = await write<{ version: number; page: { id: string } }>('createPage', {
+      document_id: loaded.document.id,
+    });
+    pageId = created.page.id;
+  }
+  const chain = [...variable.parents, variable];
+  // The deepest existing question of the chain, and where the rest goes.
+  let parent: { elementId: string; itemId: string | null } | null = null;
+  let index = 0;
+  const top = pages
+    .flatMap((page) => page.elements)
+    .find((element) => keyOf(element) === chain[0]?.path);
+  if (top) {
+    parent = { elementId: top.id, itemId: null };
+    let items = top.items;
+    index = 1;
+    while (index < chain.length) {
+      const key = lastKey(chain[index]?.path ?? '');
+      const found = items.find((item: InterviewItem) => keyOf(item) === key);
+      if (!found) break;
+      parent = { elementId: top.id, itemId: found.id };
+      items = found.items;
+      index += 1;
+    }
+  }
+  for (; index < chain.length; index++) {
+    const question = chain[index] as ClauseVariable | ClauseVariable['parents'][number];
+    const key = lastKey(question.path);
+    if (!parent) {
+      const created = await write<{ version: number; element: InterviewElement }>('createElement', {
+        page_id: pageId,
+        element_name: question.type,
+        element_title: question.label,
+        element_variable: [key],
+      });
+      parent = { elementId: created.element.id, itemId: null };
+      await addOptions(write, created.element.id, null, question.options);
+      continue;
+    }
+    const created = await write<{ version: number; item: InterviewItem }>('createItem', {
+      element_id: parent.elementId,
+      parent_item_id: parent.itemId,
+      item_name: question.type,
+      item_title: question.label,
+      item_variable: [key],
+    });
+    await addOptions(write, parent.elementId, created.item.id, question.options);
+    parent = { elementId: parent.elementId, itemId: created.item.id };
+  }
+}
+
+async function addOptions(
+  write: (path: string, body: Record<string, unknown>) => Promise<unknown>,
+  elementId: string,
+  itemId: string | null,
+  options: ClauseVariable['options'],
+): Promise<void> {
+  for (const option of options) {
+    await write('createItem', {
+      element_id: elementId,
+      parent_item_id: itemId,
+      item_name: 'option',
+      item_title: option.label,
+      item_value: option.value === option.label ? [] : [option.value],
+    });
+  }
+}
+
+const keyOf = (question: { variable: string[] }) => question.variable[0]?.trim() ?? '';
+const lastKey = (path: string) => path.slice(path.lastIndexOf('.') + 1);

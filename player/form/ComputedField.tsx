@@ -1,0 +1,25 @@
+import { type FieldProps, getUiOptions } from '@rjsf/utils';
+import { playerMessages } from '../playerMessages';
+
+// A calculation the lawyer shows to the client ("Mostrar al cliente"): its value as it reads in
+// the document, read-only, updated as the answers it depends on change. The player puts the
+// formatted value in the field's uiSchema (`ui:options.text`), so the part redraws only when the
+// value does. Announced politely: a screen reader hears the new total without losing its place.
+export function ComputedField({ fieldPathId, uiSchema }: FieldProps) {
+  const text = getUiOptions(uiSchema).text;
+  const written = typeof text === 'string' ? text : '';
+  return (
+    <output
+      id={fieldPathId.$id}
+      aria-labelledby={`${fieldPathId.$id}__title`}
+      aria-live="polite"
+      className={
+        written
+          ? 'block rounded-md border border-dashed bg-muted/40 px-3 py-2 text-base font-medium'
+          : 'block rounded-md border border-dashed px-3 py-2 text-sm text-muted-foreground'
+      }
+    >
+      {written || playerMessages.computedPending}
+    </output>
+  );
+}
