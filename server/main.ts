@@ -54,7 +54,7 @@ async function main(): Promise<void> {
     lines.push(`  PDF: no disponible. ${pdf.reason ?? ''}`);
   }
   if (config.seedDemo) lines.push(`  Cuenta demo: ${demoAccount.email} / ${demoAccount.password}`);
-  if (server.seeded.admin && !process.env.ADMIN_PASSWORD) {
+  if (server.seeded?.admin && !process.env.ADMIN_PASSWORD) {
     lines.push(
       `  Administración: ${config.admin.email} (contraseña en ${join(config.dataDir, 'secrets.json')})`,
     );

@@ -1,7 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { purgeDeletedAccounts } from './accountData/purgeDeletedAccounts';
 import { buildApp } from './app/buildApp';
 import { createPorts } from './app/createPorts';
 import { appVersion } from './backup/appVersion';
@@ -11,35 +10,48 @@ import { startScheduledBackups } from './backup/startScheduledBackups';
 import type { ServerConfig } from './config/ServerConfig';
 import { migrateToLatest } from './db/migrateToLatest';
 import { type OpenDatabase, openDatabase } from './db/openDatabase';
-import { startKeyCleanup } from './idempotency/startKeyCleanup';
+import { createJobHandlers } from './jobs/createJobHandlers';
+import { createQueuePolicies } from './jobs/createQueuePolicies';
+import { jobsPart } from './jobs/jobsPart';
+import { openJobQueue, type RunningJobQueue } from './jobs/openJobQueue';
+import { requeueUnsentMail } from './jobs/requeueUnsentMail';
+import { type JobWorkers, startJobWorkers } from './jobs/startJobWorkers';
 import { createSilentLogger, type Logger } from './logging/createLogger';
 import { createMailer, type Mailer } from './mail/Mailer';
-import { type OutboxWorker, startOutboxWorker } from './mail/startOutboxWorker';
-import { type RenewalJob, startRenewalJob } from './payments/startRenewalJob';
 import type { Ports } from './ports/Ports';
 import { seedDatabase } from './seed/seedDatabase';
-import { databasePart, diskPart, mailPart, pdfPart, renewalsPart } from './service/coreParts';
+import {
+  clusterPdfPart,
+  databasePart,
+  diskPart,
+  mailPart,
+  pdfPart,
+  renewalsPart,
+} from './service/coreParts';
 import { ServiceParts } from './service/ServiceParts';
-import { startPoller } from './service/startPoller';
 
 export interface RunningServer {
   app: FastifyInstance;
   ports: Ports;
   database: OpenDatabase;
   mailer: Mailer;
-  worker: OutboxWorker;
-  renewals: RenewalJob;
+  jobs: RunningJobQueue;
+  /** This process's job workers; null on an API instance (MINUTA_ROLE=api). */
+  workers: JobWorkers | null;
   parts: ServiceParts;
   logger: Logger;
   url: string;
-  seeded: Awaited<ReturnType<typeof seedDatabase>>;
-  /** Stops every part in reverse order of start: HTTP, pollers, mail, database. */
+  seeded: Awaited<ReturnType<typeof seedDatabase>> | null;
+  /** Stops every part in reverse order of start: HTTP, job workers, converter, mail, database. */
   stop(): Promise<void>;
 }
 
-// Opens the database (taking the PGlite lock), migrates, seeds, starts the mail worker and the
-// renewal job, and listens. Every part is registered in `parts`, which /health asks and
-// shutdown stops in reverse order. Used by `npm start` and by the benchmarks.
+// Opens the database (taking the PGlite lock), migrates, opens the job queue, seeds, starts this
+// process's job workers when its role runs them, and listens. Every part is registered in
+// `parts`, which /health asks and shutdown stops in reverse order: the listener drains first
+// (its requests may wait for PDFs this process converts), then the job workers finish or hand
+// back their jobs, then the converter, the mailer and the database close. Used by `npm start`,
+// `npm run worker` and the benchmarks.
 export async function startServer(
   config: ServerConfig,
   /** `logger`: where the server logs; none or false logs nothing (benchmarks). */
@@ -58,44 +70,43 @@ export async function startServer(
   parts.add(databasePart(database));
   try {
     await database.withoutTimeouts(migrateToLatest);
-    const ports = createPorts(config, database.db);
-    const seeded = await seedDatabase(ports);
-    parts.add(pdfPart(ports.converter));
+    const runsJobs = config.role !== 'api';
+    const jobs = await openJobQueue({
+      database,
+      policies: createQueuePolicies(config),
+      maintenance: runsJobs,
+      logger,
+    });
+    parts.add({ name: 'job-queue', stop: () => jobs.stop() });
+    const ports = createPorts(config, database.db, jobs);
+    // Workers need no demo account; several API instances starting together seed it once
+    // (seedDatabase writes only what is missing).
+    const seeded = config.role === 'worker' ? null : await seedDatabase(ports);
+    parts.add(runsJobs ? pdfPart(ports.converter) : clusterPdfPart(jobs));
     parts.add(diskPart(config.dataDir));
-    const app = await buildApp(ports, { parts, logger });
     const mailer = createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       outboxDir: join(config.dataDir, 'outbox'),
     });
-    const worker = startOutboxWorker({
-      db: database.db,
-      clock: ports.clock,
-      mailer,
-      policy: config.outbox,
-      logger: app.log,
-      availability: database.availability,
-    });
-    parts.add(mailPart({ database, clock: ports.clock, worker, mailer }));
-    const renewals = startRenewalJob(ports, app.log, database.availability);
-    parts.add(renewalsPart({ database, clock: ports.clock, stop: () => renewals.stop() }));
-    const keyCleanup = startKeyCleanup({
-      db: database.db,
-      clock: ports.clock,
-      availability: database.availability,
-      logger: app.log,
-    });
-    parts.add({ name: 'idempotency-cleanup', stop: () => keyCleanup.stop() });
-    // Accounts whose deletion grace period is over are purged hourly (a few minutes late is fine).
-    const accountPurge = startPoller({
-      name: 'account-purge',
-      run: () => purgeDeletedAccounts(ports),
-      nextDelayMs: () => 60 * 60 * 1000,
-      retryMs: 60 * 60 * 1000,
-      availability: database.availability,
-      logger: app.log,
-    });
-    parts.add({ name: 'account-purge', stop: () => accountPurge.stop() });
+    parts.add(mailPart({ database, clock: ports.clock, mailer }));
+    parts.add(renewalsPart({ database, clock: ports.clock }));
+    const app = await buildApp(ports, { parts, logger, role: config.role });
+    let workers: JobWorkers | null = null;
+    if (runsJobs) {
+      const { available, sandboxWarning } = ports.converter.status();
+      // Said at every start: documents are then converted with the server's network and files.
+      if (available && sandboxWarning) logger.warn(`Conversión a PDF: ${sandboxWarning}`);
+      if (available && config.generation.pdf.warmOnStart) void ports.converter.warmUp();
+      await requeueUnsentMail(ports.db, jobs);
+      workers = startJobWorkers(jobs, createJobHandlers(ports, { queue: jobs, mailer, logger }), {
+        role: config.role,
+        logger,
+      });
+    }
+    parts.add(
+      jobsPart({ queue: jobs, workers, role: config.role, graceMs: config.shutdownGraceMs }),
+    );
     const backupSource: BackupSource = config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', database };
@@ -134,7 +145,6 @@ export async function startServer(
         }),
       );
     }
-    // Closing the app finishes requests in flight, then stops the PDF converter (its onClose).
     parts.add({ name: 'http', stop: () => app.closeGracefully(config.shutdownGraceMs) });
     const url = await app.listen({ port: config.port, host: config.host });
     return {
@@ -142,8 +152,8 @@ export async function startServer(
       ports,
       database,
       mailer,
-      worker,
-      renewals,
+      jobs,
+      workers,
       parts,
       logger,
       url,

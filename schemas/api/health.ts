@@ -14,7 +14,7 @@ export const HealthAnswer = Type.Object({
     Type.Literal('error'),
     Type.Literal('stopping'),
   ]),
-  /** Names of the parts that are down: database, pdf, mail, disk. */
+  /** Names of the parts that are down: database, pdf, mail, disk, jobs. */
   down: Type.Array(Type.String()),
   database: Type.Object({
     ok: partOk,
@@ -35,6 +35,23 @@ export const HealthAnswer = Type.Object({
     sandbox: Type.Union([Type.Literal('bubblewrap'), Type.Literal('none')]),
     /** Why it runs without a sandbox, in Spanish; null when sandboxed. */
     sandboxWarning: Type.Union([Type.String(), Type.Null()]),
+  }),
+  /**
+   * The job queue of the cluster: down when no worker process is alive (mail and PDF would wait).
+   * `queues`: per queue, jobs waiting, running and failed for good.
+   */
+  jobs: Type.Object({
+    ok: partOk,
+    /** This process's role: all, api or worker. */
+    role: Type.Optional(Type.String()),
+    /** Worker processes alive in the cluster. */
+    workers: Type.Optional(Type.Integer()),
+    queues: Type.Optional(
+      Type.Record(
+        Type.String(),
+        Type.Object({ waiting: Type.Integer(), running: Type.Integer(), failed: Type.Integer() }),
+      ),
+    ),
   }),
   /** The mail outbox: down when mail has waited over 15 minutes (SMTP failing). */
   mail: Type.Object({

@@ -2,6 +2,7 @@ import './fastifyTypes';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import type { ServerRole } from '../config/ServerConfig';
 import { installErrorHandling } from '../errors/installErrorHandling';
 import { requestErrors } from '../errors/requestErrors';
 import { installIdempotency } from '../idempotency/installIdempotency';
@@ -45,6 +46,8 @@ export interface AppOptions {
   parts: ServiceParts;
   /** Without one, the app logs nothing. */
   logger?: Logger;
+  /** A worker (MINUTA_ROLE=worker) serves only /health and /metrics. Default: everything. */
+  role?: ServerRole;
 }
 
 // The HTTP face of the server: plugins, error handling, OpenAPI, every route wired to the ports
@@ -111,6 +114,7 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
   });
 
   await app.register(healthRoutes(options.parts));
+  if (options.role === 'worker') return app;
   for (const routes of [
     sessionRoutes,
     twoFactorRoutes,

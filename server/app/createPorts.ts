@@ -5,28 +5,35 @@ import type { ServerConfig } from '../config/ServerConfig';
 import { createDataKeys } from '../crypto/createDataKeys';
 import type { Db } from '../db/Database';
 import { createPdfConverter } from '../generation/pdf/createPdfConverter';
+import type { JobQueue } from '../jobs/JobQueue';
 import { createPaymentProvider } from '../payments/createPaymentProvider';
 import { type Clock, systemClock } from '../ports/Clock';
 import type { Ports } from '../ports/Ports';
 import { cryptoRandom, type RandomSource } from '../ports/RandomSource';
 import { createLocalFileStorage } from '../storage/FileStorage';
 
+// The real ports of a process. Only processes that run job workers (roles worker and all) get
+// LibreOffice workers; an API instance's converter is off (its PDFs are converted by workers).
 export function createPorts(
   config: ServerConfig,
   db: Db,
+  jobs: JobQueue,
   clock: Clock = systemClock,
   random: RandomSource = cryptoRandom,
 ): Ports {
+  const pdf =
+    config.role === 'api' ? { ...config.generation.pdf, workers: 0 } : config.generation.pdf;
   return {
     db,
     clock,
     random,
     config,
+    jobs,
     tokens: createTokenIssuer(config.jwtSecret, config.auth, clock),
     limiter: createRateLimiter(clock),
     storage: createLocalFileStorage(join(config.dataDir, 'files')),
-    // Starts nothing until the first conversion (or warmUp at start, generationRoutes).
-    converter: createPdfConverter(config.generation.pdf, config.dataDir),
+    // Starts nothing until the first conversion (or warmUp at start, startServer).
+    converter: createPdfConverter(pdf, config.dataDir),
     payments: createPaymentProvider(config, { db, clock, random }),
     dataKeys: createDataKeys(config.dataEncryption, clock),
   };

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../db/Database';
 import type { OpenDatabase } from '../db/openDatabase';
+import { jobsSchemaOf } from '../jobs/queues';
 import { BackupError, type BackupManifest, countedTables, manifestName } from './backupManifest';
 import { hashFile } from './hashFile';
 import { runCommand } from './runCommand';
@@ -117,9 +118,13 @@ async function snapshotPostgres(url: string, stage: string): Promise<Snapshot> {
     await runCommand(findPgTool('pg_dump'), [
       '--format=custom',
       `--snapshot=${id}`,
-      // A database of its own (public): all of it, which restores into an empty database as
-      // is. A schema of a shared database: that schema, created again by the restore.
-      ...(schema === 'public' ? [] : [`--schema=${schema}`]),
+      // A database of its own (public): all of it but the job queue, which restores into an
+      // empty database as is. A schema of a shared database: that schema, created again by the
+      // restore. Jobs are not data: pg-boss creates its schema again at start, and the mails
+      // still waiting in the restored outbox are queued again then (requeueUnsentMail).
+      ...(schema === 'public'
+        ? [`--exclude-schema=${jobsSchemaOf(schema)}`]
+        : [`--schema=${schema}`]),
       '--no-owner',
       '--no-privileges',
       `--file=${join(stage, file)}`,

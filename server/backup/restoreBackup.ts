@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { acquireDataDirLock } from '../db/acquireDataDirLock';
 import { migrationNames } from '../db/migrateToLatest';
+import { jobsSchemaOf } from '../jobs/queues';
 import { BackupError, type BackupManifest, countedTables, manifestName } from './backupManifest';
 import { findPgTool } from './createBackup';
 import { hashFile } from './hashFile';
@@ -148,6 +149,9 @@ async function restorePGlite(dump: string, dir: string): Promise<void> {
 }
 
 async function restorePostgres(dump: string, url: string, force: boolean): Promise<void> {
+  // Replacing a database: its queued jobs are about rows that are going away (the backup has
+  // none; the next start creates the queue again).
+  if (force) await dropJobQueue(url);
   await runCommand(findPgTool('pg_restore'), [
     '--no-owner',
     '--no-privileges',
@@ -157,6 +161,19 @@ async function restorePostgres(dump: string, url: string, force: boolean): Promi
     `--dbname=${url}`,
     dump,
   ]);
+}
+
+async function dropJobQueue(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ schema: string }>('select current_schema() as schema');
+    const schema = jobsSchemaOf(rows[0]?.schema ?? 'public');
+    await client.query(`drop schema if exists ${pg.escapeIdentifier(schema)} cascade`);
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 async function countTables(url: string): Promise<number> {

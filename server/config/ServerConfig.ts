@@ -6,7 +6,15 @@ import { defaultGenerationConfig, type GenerationConfig } from '../generation/ge
 
 // Everything the server reads at start. `loadConfig` fills it from the environment; tests build
 // it with `createServerConfig` and override what they exercise.
+/**
+ * What a process does. `all`: everything in one process (what `npm start` runs). `api`: HTTP
+ * only — no converters, no job workers. `worker`: the job workers and converters, with only
+ * /health and /metrics on its own port.
+ */
+export type ServerRole = 'all' | 'api' | 'worker';
+
 export interface ServerConfig {
+  role: ServerRole;
   port: number;
   host: string;
   dataDir: string;
@@ -37,6 +45,8 @@ export interface ServerConfig {
   auth: AuthPolicy;
   rateLimits: RateLimitPolicy;
   outbox: OutboxPolicy;
+  /** The job workers of this process (roles worker and all). */
+  jobs: JobsConfig;
   /** The guest calls' brakes (server/auth/authenticateGuest.ts, server/guests/). */
   guestRateLimits: GuestRateLimitPolicy;
   /** Word templates, generation and the PDF converter (generation/generationConfig.ts). */
@@ -105,7 +115,6 @@ export interface DatafastConfig {
 }
 
 export interface RenewalPolicy {
-  pollMs: number;
   /** Waits before each retry of a failed renewal; when they run out, the payment has failed. */
   retryDelaysSeconds: number[];
   /** How long one instance owns a claimed subscription before another may take it. */
@@ -167,16 +176,21 @@ export interface GuestRateLimitPolicy {
   submitsPerIp: RateLimitRule;
 }
 
-export interface OutboxPolicy {
+export interface JobsConfig {
+  /** Mails sent at once by this process. */
+  mailSlots: number;
+  /** How often an idle worker looks for jobs nobody announced (announced ones start at once). */
   pollMs: number;
-  batchSize: number;
+}
+
+export const defaultJobsConfig: JobsConfig = { mailSlots: 4, pollMs: 2000 };
+
+export interface OutboxPolicy {
   /** First retry delay; doubles on each failure up to maxDelayMs. */
   baseDelayMs: number;
   maxDelayMs: number;
   /** A mail the SMTP server rejects outright (5xx) is given up after this many tries. */
   maxRejections: number;
-  /** How long one worker owns a claimed mail before another may retry it. */
-  leaseMs: number;
 }
 
 const minutes = (n: number) => n * 60;
@@ -219,12 +233,9 @@ export const defaultGuestRateLimits: GuestRateLimitPolicy = {
 };
 
 export const defaultOutboxPolicy: OutboxPolicy = {
-  pollMs: 1000,
-  batchSize: 10,
   baseDelayMs: 5000,
   maxDelayMs: 10 * 60 * 1000,
   maxRejections: 3,
-  leaseMs: 2 * 60 * 1000,
 };
 
 const days = (n: number) => n * 86_400;
@@ -237,11 +248,12 @@ export const defaultPaymentsConfig: PaymentsConfig = {
   datafast: null,
   checkoutSeconds: minutes(30),
   notificationToleranceSeconds: minutes(5),
-  renewals: { pollMs: 60_000, retryDelaysSeconds: [days(1), days(3)], leaseMs: 2 * 60 * 1000 },
+  renewals: { retryDelaysSeconds: [days(1), days(3)], leaseMs: 2 * 60 * 1000 },
 };
 
 export function createServerConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
+    role: 'all',
     port: 3000,
     host: '127.0.0.1',
     dataDir: './data',
@@ -263,6 +275,7 @@ export function createServerConfig(overrides: Partial<ServerConfig> = {}): Serve
     auth: defaultAuthPolicy,
     rateLimits: defaultRateLimits,
     outbox: defaultOutboxPolicy,
+    jobs: defaultJobsConfig,
     guestRateLimits: defaultGuestRateLimits,
     generation: defaultGenerationConfig,
     payments: defaultPaymentsConfig,

@@ -72,10 +72,23 @@ export interface Database {
   file_links: FileLinksTable;
   idempotency_keys: IdempotencyKeysTable;
   account_keys: AccountKeysTable;
+  job_workers: JobWorkersTable;
   recovery_codes: RecoveryCodesTable;
 }
 
 export type Db = Kysely<Database>;
+
+/** A process running job workers (server/jobs/workerRegistry.ts). */
+export interface JobWorkersTable {
+  id: string;
+  role: string;
+  host: string;
+  pid: number;
+  /** Jobs of each queue it runs at once: `{ "pdf": 2, "mail": 4 }`. */
+  slots: ColumnType<Record<string, number>, string, string>;
+  started_at: ColumnType<Date, string | Date, string | Date>;
+  seen_at: ColumnType<Date, string | Date, string | Date>;
+}
 
 /** An account's data key, wrapped by the master key `key_id` (server/crypto/createDataKeys.ts). */
 export interface AccountKeysTable {
@@ -210,8 +223,10 @@ export interface MailOutboxTable {
   text_body: string | null;
   html_body: string | null;
   created_at: Date;
+  /** When delivery is next tried (the job's own schedule, kept here for people reading). */
   next_attempt_at: Date;
-  locked_until: Date | null;
+  /** The account the mail is about, when there is one: mail jobs are shared fairly by account. */
+  account_id: string | null;
   attempts: Generated<number>;
   rejections: Generated<number>;
   sent_at: Date | null;

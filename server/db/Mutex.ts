@@ -14,3 +14,13 @@ export class Mutex {
     return release;
   }
 }
+
+/** Runs `work` holding `mutex`, released however it ends. */
+export async function withMutex<T>(mutex: Mutex, work: () => Promise<T>): Promise<T> {
+  const release = await mutex.lock();
+  try {
+    return await work();
+  } finally {
+    release();
+  }
+}

@@ -14,16 +14,20 @@ import {
 import { Mutex } from './Mutex';
 
 // Kysely dialect for the embedded PGlite. The single session is handed out under a mutex, so a
-// transaction keeps it from BEGIN to COMMIT and concurrent requests wait their turn.
+// transaction keeps it from BEGIN to COMMIT and concurrent requests wait their turn. Whoever
+// else speaks to the same PGlite (the job queue's plain SQL, its LISTEN) passes the same mutex.
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly mutex: Mutex = new Mutex(),
+  ) {}
 
   createAdapter() {
     return new PostgresAdapter();
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.mutex);
   }
 
   createQueryCompiler() {
@@ -36,11 +40,13 @@ export class PGliteDialect implements Dialect {
 }
 
 class PGliteDriver implements Driver {
-  private readonly mutex = new Mutex();
   private readonly connection: PGliteConnection;
   private releases: Array<() => void> = [];
 
-  constructor(private readonly pglite: PGlite) {
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly mutex: Mutex,
+  ) {
     this.connection = new PGliteConnection(pglite);
   }
 

@@ -13,6 +13,12 @@ export interface PoolCounts {
 
 export interface GuardedPool extends PostgresPool {
   counts(): PoolCounts;
+  /**
+   * One round trip outside Kysely (the job queue's own SQL). Without values the text may hold
+   * several statements, BEGIN and COMMIT included: a failure may leave that connection inside
+   * an aborted transaction, so it is closed rather than reused.
+   */
+  query(text: string, values?: readonly unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 // The pool Kysely sees. It refuses at once while the database is known to be down, tells the
@@ -35,17 +41,36 @@ export function createGuardedPool(pool: pg.Pool, availability: DatabaseAvailabil
     client.on('error', (error) => availability.report(error));
   });
 
+  const checkout = async (): Promise<pg.PoolClient> => {
+    availability.assertUp();
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      availability.report(error);
+      throw error;
+    }
+    handedOut.add(client);
+    return client;
+  };
+
   return {
-    async connect(): Promise<PostgresPoolClient> {
-      availability.assertUp();
-      let client: pg.PoolClient;
+    async query(text, values) {
+      const client = await checkout();
+      let broken = false;
       try {
-        client = await pool.connect();
+        return await client.query(text, values ? [...values] : undefined);
       } catch (error) {
+        broken = !values?.length || isConnectionFailure(error);
         availability.report(error);
         throw error;
+      } finally {
+        handedOut.delete(client);
+        client.release(broken || undefined);
       }
-      handedOut.add(client);
+    },
+    async connect(): Promise<PostgresPoolClient> {
+      const client = await checkout();
       let broken = false;
       const query = (async (text: string, values: unknown[]) => {
         try {

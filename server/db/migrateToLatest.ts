@@ -16,6 +16,7 @@ import * as m0013 from './migrations/m0013_account_deletion';
 import * as m0014 from './migrations/m0014_calculations';
 import * as m0015 from './migrations/m0015_clauses';
 import * as m0016 from './migrations/m0016_one_question';
+import * as m0017 from './migrations/m0017_job_workers';
 
 // Migrations are listed in code (not read from a folder) so they run the same under tsx, vitest
 // and a bundle. Names sort in the order they apply.
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0014_calculations': m0014,
   '0015_clauses': m0015,
   '0016_one_question': m0016,
+  '0017_job_workers': m0017,
 };
 
 /** Every migration this code knows, in order (a backup made by newer code is refused). */

@@ -12,6 +12,8 @@ import {
   type DatabaseAvailability,
 } from './DatabaseAvailability';
 import { type DatabaseTimeouts, defaultDatabaseTimeouts } from './databaseTimeouts';
+import { type ListenHandlers, type Listening, listenPostgres } from './listenPostgres';
+import { Mutex, withMutex } from './Mutex';
 import { PGliteDialect } from './PGliteDialect';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -28,6 +30,16 @@ export interface OpenDatabase {
    * table), closed afterwards. PGlite: the same database.
    */
   withoutTimeouts<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Plain SQL outside Kysely, for the job queue (pg-boss speaks SQL text): a parameterised
+   * statement, or several statements without parameters. Same pool, same outage handling.
+   */
+  executeSql(text: string, values?: readonly unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * LISTEN on a channel. PostgreSQL: a connection of its own, opened again after an outage;
+   * PGlite: notifications of this process's own transactions.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
   /**
    * PGlite only: runs `read` and dumps the data directory (gzipped tar) in one go, with no
    * transaction open, so both see the same state (a consistent backup of a running server).
@@ -88,6 +100,9 @@ export function openPostgres(
     kind: 'postgres',
     availability,
     poolCounts: guarded.counts,
+    executeSql: (text, values) => guarded.query(text, values),
+    listen: (channel, handlers) =>
+      listenPostgres(connectionString, channel, handlers, availability, timeouts.connectMs),
     withoutTimeouts: async (work) => {
       const unbounded = openPostgres(connectionString, {
         poolSize: 1,
@@ -184,7 +199,8 @@ export function wrapPGlite(
   onClose: () => void = () => {},
   logger: AvailabilityLogger = silentLogger,
 ): OpenDatabase {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const mutex = new Mutex();
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, mutex) });
   // No network between us and PGlite: the probe only says whether it still answers.
   const availability = createDatabaseAvailability({
     probe: async () => {
@@ -198,6 +214,24 @@ export function wrapPGlite(
     kind: 'pglite',
     availability,
     poolCounts: () => ({ inUse: 0, idle: 1, waiting: 0 }),
+    executeSql: (text, values) =>
+      withMutex(mutex, async () => {
+        if (values?.length) return pglite.query(text, [...values]);
+        // Several statements go through the simple protocol (exec); one that fails may leave
+        // PGlite's only session inside a transaction, which would hold every later request.
+        try {
+          const results = await pglite.exec(text);
+          return results.at(-1) ?? { rows: [] };
+        } catch (error) {
+          await pglite.exec('rollback').catch(() => {});
+          throw error;
+        }
+      }),
+    listen: async (channel, handlers) => {
+      const stop = await withMutex(mutex, () => pglite.listen(channel, handlers.onMessage));
+      handlers.onResume();
+      return { close: () => withMutex(mutex, () => stop()).catch(() => {}) };
+    },
     withoutTimeouts: (work) => work(db),
     // The one session, held: no transaction is open and none starts until the dump is taken.
     dumpEmbedded: (read) =>

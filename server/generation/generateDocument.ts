@@ -4,6 +4,7 @@ import type { GeneratedFile, GenerateTempBody } from '@schemas/api/generation';
 import type { CompiledInterview } from '@schemas/compiledInterview';
 import { documentErrors } from '../documents/documentErrors';
 import { apiErrors } from '../errors/ApiError';
+import { queues } from '../jobs/queues';
 import type { Ports } from '../ports/Ports';
 import { assertDocumentEnabled } from './assertDocumentEnabled';
 import { storeGeneratedFiles } from './files/storeGeneratedFiles';
@@ -24,7 +25,8 @@ import { toPdfError } from './toPdfError';
 //    fields; hidden and unknown answers are dropped before rendering. A guest's answers are the
 //    ones it sent (resolveGuestCaller), whatever `context` says.
 // 4. DOCX: docxtemplater for a Word template, renderTemplate + docx for a rich one.
-// 5. PDF when asked: the converter (429 when its queue is full, 503 without LibreOffice).
+// 5. PDF when asked: a job for the cluster's converters (429 when the account has too many
+//    waiting, 503 when no converter runs anywhere).
 // 6. The files are stored and recorded together, each with a short-lived download link. Nothing
 //    is stored when any step fails.
 export async function generateDocument(
@@ -52,22 +54,19 @@ export async function generateDocument(
       })),
     );
   }
-  // Without LibreOffice a PDF request fails before any work is done.
-  if (body.convert_to_pdf && !ports.converter.status().available) {
-    throw toPdfError(new ConversionError('unavailable', 'LibreOffice is not available'));
+  // Without a converter anywhere in the cluster a PDF request fails before any work is done.
+  if (body.convert_to_pdf && (await ports.jobs.capacity(queues.pdf)) === 0) {
+    throw toPdfError(new ConversionError('unavailable', 'no PDF worker is running'));
   }
   const docx = await renderDocx(ports, template, validation.answers, compiled);
-  const pdf = body.convert_to_pdf
-    ? await ports.converter.convert(docx).catch((error: unknown) => {
-        throw toPdfError(error);
-      })
-    : null;
   return storeGeneratedFiles(ports, caller, {
     documentId: template.documentId,
     documentName: name,
     template,
     docx,
-    pdf,
+    pdf: body.convert_to_pdf,
+  }).catch((error: unknown) => {
+    throw toPdfError(error);
   });
 }
 

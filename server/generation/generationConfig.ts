@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 
 // Settings of Word templates, generation and the PDF converter (ServerConfig.generation).
@@ -18,10 +19,20 @@ export interface PdfConfig {
   sofficePath: string;
   /** Debian's python3, for which python3-uno is built. */
   pythonPath: string;
-  /** Resident LibreOffice instances, each with its own profile; 0 turns PDF off. */
+  /**
+   * Resident LibreOffice instances of this process (a worker, or `all`), each with its own
+   * profile; 0 turns PDF off here. Default: one per CPU core, at least 1 and at most 4.
+   */
   workers: number;
-  /** Conversions waiting for a worker; one more is refused with 429 and Retry-After. */
+  /**
+   * Conversions one account may have waiting in the cluster's queue; one more is refused with
+   * 429 and Retry-After (other firms' conversions are not affected).
+   */
   queueSize: number;
+  /** Conversions of one account running at once across the cluster (at most all converters but one). */
+  perAccount: number;
+  /** A request still waiting for its PDF after this long gives up with 429 (the job is cancelled). */
+  waitSeconds: number;
   /** A conversion running longer is killed with its process group. */
   jobTimeoutMs: number;
   /** A worker is restarted after this many conversions (LibreOffice grows with use). */
@@ -48,7 +59,9 @@ export const defaultGenerationConfig: GenerationConfig = {
     sofficePath: '/usr/lib/libreoffice/program/soffice.bin',
     pythonPath: '/usr/bin/python3',
     workers: 2,
-    queueSize: 16,
+    queueSize: 50,
+    perAccount: 2,
+    waitSeconds: 90,
     jobTimeoutMs: 30_000,
     jobsPerWorker: 200,
     workDir: null,
@@ -71,8 +84,10 @@ export function loadGenerationConfig(env: NodeJS.ProcessEnv, dataDir: string): G
     pdf: {
       sofficePath: env.SOFFICE_PATH || pdf.sofficePath,
       pythonPath: env.PDF_PYTHON || pdf.pythonPath,
-      workers: integer(env.PDF_WORKERS, pdf.workers, 0),
-      queueSize: integer(env.PDF_QUEUE_SIZE, pdf.queueSize, 0),
+      workers: integer(env.PDF_WORKERS, defaultConverterCount(), 0),
+      queueSize: integer(env.PDF_QUEUE_SIZE, pdf.queueSize, 1),
+      perAccount: integer(env.PDF_PER_ACCOUNT, pdf.perAccount, 1),
+      waitSeconds: integer(env.PDF_WAIT_SECONDS, pdf.waitSeconds, 5, 110),
       jobTimeoutMs: integer(env.PDF_TIMEOUT_MS, pdf.jobTimeoutMs, 1000),
       jobsPerWorker: integer(env.PDF_JOBS_PER_WORKER, pdf.jobsPerWorker, 1),
       workDir: join(dataDir, 'converter'),
@@ -81,6 +96,11 @@ export function loadGenerationConfig(env: NodeJS.ProcessEnv, dataDir: string): G
       bwrapPath: env.BWRAP_PATH || pdf.bwrapPath,
     },
   };
+}
+
+/** LibreOffice takes ~210 MB and one core while converting: one per core, 1 to 4. */
+export function defaultConverterCount(): number {
+  return Math.max(1, Math.min(4, availableParallelism()));
 }
 
 function integer(

@@ -12,7 +12,7 @@ import { submissionReceivedMail } from './guestMailTexts';
 // does not count against the plan's monthly mails.
 export async function notifyLawyer(
   trx: Db,
-  ports: Pick<Ports, 'clock' | 'random' | 'config'>,
+  ports: Pick<Ports, 'clock' | 'random' | 'config' | 'jobs'>,
   input: { guest: GuestPrincipal; documentName: string; submittedAt: Date },
 ): Promise<boolean> {
   const lawyer = await trx
@@ -28,6 +28,7 @@ export async function notifyLawyer(
   const link = `${ports.config.appUrl}/app/users/editor/${input.guest.documentId}`;
   await enqueueMail(trx, ports, {
     kind: 'guest_submission',
+    accountId: input.guest.accountId,
     to: lawyer.email,
     ...submissionReceivedMail({
       firstName: lawyer.first_name,

@@ -10,15 +10,10 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv, port: number): Paymen
     env.SANDBOX_NOTIFY_URL === 'off'
       ? null
       : env.SANDBOX_NOTIFY_URL || `http://127.0.0.1:${port}/api/v1/payments/notifications`;
-  const renewalPollSeconds = Number(env.RENEWAL_POLL_SECONDS || 60);
-  if (!Number.isFinite(renewalPollSeconds) || renewalPollSeconds < 1) {
-    throw new Error('RENEWAL_POLL_SECONDS debe ser un número de segundos mayor o igual a 1.');
-  }
   const base: PaymentsConfig = {
     ...defaultPaymentsConfig,
     sandboxSecret: env.SANDBOX_GATEWAY_SECRET || '',
     sandboxNotifyUrl,
-    renewals: { ...defaultPaymentsConfig.renewals, pollMs: renewalPollSeconds * 1000 },
   };
   if (provider === 'sandbox') return base;
   if (provider !== 'datafast') {

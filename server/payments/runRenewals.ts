@@ -18,16 +18,14 @@ export interface RenewalRun {
   renewed: number;
   failed: number;
   ended: number;
-  reconciled: number;
 }
 
-// One pass of the renewal job: settles charges whose answer was lost, then renews every
-// subscription whose next attempt is due. Subscriptions are claimed with a lease (FOR UPDATE SKIP
+// One pass of the renewal job (a pg-boss schedule, every minute): renews every subscription
+// whose next attempt is due. Subscriptions are claimed with a lease (FOR UPDATE SKIP
 // LOCKED), so several server instances on one database never charge one twice. When `signal`
 // aborts (shutdown), the subscriptions claimed but not yet started are handed back at once.
 export async function runRenewals(ports: Ports, signal?: AbortSignal): Promise<RenewalRun> {
-  const run: RenewalRun = { renewed: 0, failed: 0, ended: 0, reconciled: 0 };
-  run.reconciled = await reconcilePendingCharges(ports);
+  const run: RenewalRun = { renewed: 0, failed: 0, ended: 0 };
   const now = ports.clock.now();
   const claimed = await ports.db.transaction().execute(async (trx) => {
     const due = await trx
@@ -184,8 +182,8 @@ async function renewOne(ports: Ports, accountId: string): Promise<'renewed' | 'f
   return attempt.state === 'settled' && attempt.paid ? 'renewed' : 'failed';
 }
 
-// Charges left pending (the gateway did not answer, or the process stopped mid-way) are looked
-// up at the gateway by their merchantTransactionId and settled; the gateway never charges one id
+// The pending-charges job (a pg-boss schedule, every minute). Charges left pending (the gateway
+// did not answer, or the process stopped mid-way) are looked up at the gateway by their merchantTransactionId and settled; the gateway never charges one id
 // twice, so asking is safe. One it never heard of is marked failed after a while, and the
 // subscription's retry schedule takes it from there.
 export async function reconcilePendingCharges(ports: Ports): Promise<number> {

@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config/ServerConfig';
 import type { DataKeys } from '../crypto/createDataKeys';
 import type { Db } from '../db/Database';
 import type { PdfConverter } from '../generation/pdf/createPdfConverter';
+import type { JobQueue } from '../jobs/JobQueue';
 import type { PaymentProvider } from '../payments/PaymentProvider';
 import type { FileStorage } from '../storage/FileStorage';
 import type { Clock } from './Clock';
@@ -20,7 +21,9 @@ export interface Ports {
   tokens: TokenIssuer;
   limiter: ReturnType<typeof createRateLimiter>;
   storage: FileStorage;
-  /** DOCX → PDF through resident LibreOffice workers (generation/pdf/). */
+  /** Background and heavy work: pg-boss jobs in the same database (jobs/). */
+  jobs: JobQueue;
+  /** DOCX → PDF through resident LibreOffice workers (generation/pdf/): job workers use it. */
   converter: PdfConverter;
   /** The card gateway (the local sandbox by default). */
   payments: PaymentProvider;

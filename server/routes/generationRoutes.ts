@@ -37,8 +37,8 @@ import { sendOk, withErrors } from './routeHelpers';
 const binary = Type.String({ format: 'binary' });
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-// Word templates, generation and downloads (spec section 7, "Files and generation"), and the PDF
-// converter's lifetime: warmed when the server is ready (PDF_WARM_ON_START), stopped with it.
+// Word templates, generation and downloads (spec section 7, "Files and generation"). PDFs are
+// converted by the job workers (server/jobs/), wherever they run.
 export function generationRoutes(ports: Ports): FastifyPluginAsyncTypebox {
   return async (app) => {
     const tags = ['generación'];
@@ -46,16 +46,6 @@ export function generationRoutes(ports: Ports): FastifyPluginAsyncTypebox {
     const maxBytes = ports.config.generation.templateMaxBytes;
     // Multipart is accepted by this plugin's routes only (its own limits; images keep theirs).
     await app.register(multipart, { limits: { fileSize: maxBytes, files: 1 } });
-
-    app.addHook('onReady', async () => {
-      const { available, sandboxWarning } = ports.converter.status();
-      // Said at every start: documents are then converted with the server's network and files.
-      if (available && sandboxWarning) app.log.warn(`Conversión a PDF: ${sandboxWarning}`);
-      if (ports.config.generation.pdf.warmOnStart) void ports.converter.warmUp();
-    });
-    app.addHook('onClose', async () => {
-      await ports.converter.stop();
-    });
 
     app.post(
       '/storage/uploadToS3',

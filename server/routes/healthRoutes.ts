@@ -3,7 +3,7 @@ import { HealthAnswer, LivenessAnswer } from '@schemas/api/health';
 import type { PartHealth, ServiceParts } from '../service/ServiceParts';
 
 // For load balancers and people. /health (readiness) is 200 only while the database answers and
-// the server is not shutting down, and names every part that is down (database, pdf, mail); a
+// the server is not shutting down, and names every part that is down (database, pdf, mail, jobs); a
 // part that is down but not critical (PDF, mail) gives 200 with status "degraded". /health/live
 // (liveness) needs nothing but the process: an orchestrator restarts the process only when it
 // stops answering, never because its database is away.
@@ -37,6 +37,7 @@ export function healthRoutes(parts: ServiceParts): FastifyPluginAsyncTypebox {
           database: toAnswerPart(health.parts.database),
           pdf: toAnswerPart(health.parts.pdf),
           mail: toAnswerPart(health.parts.mail),
+          jobs: toAnswerPart(health.parts.jobs),
           ...(health.parts.disk && { disk: toAnswerPart(health.parts.disk) }),
         } as HealthAnswer;
         return reply

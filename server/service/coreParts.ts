@@ -5,9 +5,10 @@ import { Counter, Gauge, Histogram } from 'prom-client';
 import { isConnectionFailure } from '../db/isConnectionFailure';
 import type { OpenDatabase } from '../db/openDatabase';
 import type { PdfConverter } from '../generation/pdf/createPdfConverter';
+import type { JobQueue } from '../jobs/JobQueue';
+import { queues } from '../jobs/queues';
 import { getOutboxBacklog, type OutboxBacklog } from '../mail/getOutboxBacklog';
 import type { Mailer } from '../mail/Mailer';
-import type { OutboxWorker } from '../mail/startOutboxWorker';
 import type { Clock } from '../ports/Clock';
 import type { ServicePart } from './ServiceParts';
 
@@ -68,6 +69,9 @@ export function databasePart(database: OpenDatabase): ServicePart {
 export function pdfPart(converter: PdfConverter): ServicePart {
   return {
     name: 'pdf',
+    // After the job workers (started after this part, stopped before it), so no conversion of
+    // theirs is cut short by the converter going away.
+    stop: () => converter.stop(),
     async health() {
       const { available, reason, workers, ready, queued, sandbox, sandboxWarning } =
         converter.status();
@@ -123,13 +127,42 @@ export function pdfPart(converter: PdfConverter): ServicePart {
   };
 }
 
+/**
+ * PDF as an API instance sees it (MINUTA_ROLE=api): it converts nothing itself, so PDF is
+ * available while some worker process of the cluster runs LibreOffice.
+ */
+export function clusterPdfPart(jobs: JobQueue): ServicePart {
+  return {
+    name: 'pdf',
+    async health() {
+      try {
+        const capacity = await jobs.capacity(queues.pdf);
+        return {
+          status: capacity > 0 ? 'ok' : 'down',
+          details: {
+            available: capacity > 0,
+            reason: capacity > 0 ? null : 'Ningún proceso de trabajo con LibreOffice está activo.',
+            workers: capacity,
+            ready: capacity,
+            queued: 0,
+            sandbox: 'none',
+            sandboxWarning: null,
+          },
+        };
+      } catch (error) {
+        if (isConnectionFailure(error)) return { status: 'unknown', details: {} };
+        throw error;
+      }
+    },
+  };
+}
+
 /** Mail waiting longer than this means SMTP has been failing: the mail part reports down. */
 export const mailBacklogAlertSeconds = 15 * 60;
 
 export function mailPart(deps: {
   database: OpenDatabase;
   clock: Clock;
-  worker: OutboxWorker;
   mailer: Mailer;
 }): ServicePart {
   return {
@@ -146,7 +179,6 @@ export function mailPart(deps: {
       }
     },
     async stop() {
-      await deps.worker.stop();
       deps.mailer.close();
     },
     registerMetrics(registry) {
@@ -232,14 +264,9 @@ export function diskPart(dataDir: string): ServicePart {
 }
 
 /** The renewal job's backlog: subscriptions whose charge is due now. */
-export function renewalsPart(deps: {
-  database: OpenDatabase;
-  clock: Clock;
-  stop(): Promise<void>;
-}): ServicePart {
+export function renewalsPart(deps: { database: OpenDatabase; clock: Clock }): ServicePart {
   return {
     name: 'renewals',
-    stop: deps.stop,
     registerMetrics(registry) {
       new Gauge({
         name: 'minuta_renewals_due',

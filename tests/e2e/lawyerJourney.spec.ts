@@ -86,6 +86,8 @@ test('a lawyer builds conditions on a text, a date and an id number; a guest ans
   await expect(phoneToggle).toHaveAttribute('aria-pressed', 'true');
   const phone = page.getByRole('region', { name: 'Vista de teléfono (390 × 844)' });
   expect((await phone.boundingBox())?.width).toBe(390);
+  // All 390 px are the page's, as on a phone: no desktop scrollbar takes a part of them.
+  expect(await phone.evaluate((node) => node.clientWidth)).toBe(390);
   const field = await phone.getByLabel(/^Nombre del arrendatario/).boundingBox();
   expect(field?.width ?? 0).toBeLessThan(390);
   await page.screenshot({ path: 'test-results/screens/journey-preview-phone.png' });

@@ -5,6 +5,7 @@ import type { Ports } from '../../ports/Ports';
 import type { GenerationTemplate } from '../findTemplate';
 import type { GenerationCaller } from '../GenerationCaller';
 import { accountOf } from '../GenerationCaller';
+import { convertThroughQueue } from '../pdf/convertThroughQueue';
 import { toFileName } from './contentDisposition';
 import type { FileFormat } from './fileFormats';
 import { issueFileLinks } from './issueFileLinks';
@@ -15,48 +16,59 @@ export interface GeneratedOutput {
   documentName: string;
   template: GenerationTemplate;
   docx: Buffer;
-  pdf: Buffer | null;
+  /** Whether a PDF of the DOCX is wanted too. */
+  pdf: boolean;
 }
 
-// Stores a generation's files (the DOCX, and the PDF when there is one) under random keys, then
-// records them with their download links in one transaction, counted against the plan's storage
-// (reserveStorage: refused when full or while a payment has failed); if that fails, the stored
-// bytes are removed again.
+// Stores a generation's files under random keys — the DOCX, then the PDF a converter worker
+// makes of it through the job queue — and records them with their download links in one
+// transaction, counted against the plan's storage (reserveStorage: refused when full or while a
+// payment has failed). If any step fails, the stored bytes are removed again and nothing is
+// recorded.
 export async function storeGeneratedFiles(
   ports: Ports,
   caller: GenerationCaller,
   output: GeneratedOutput,
 ): Promise<GeneratedFile[]> {
   const now = ports.clock.now();
-  const files: Array<{ format: FileFormat; bytes: Buffer; key: string; id: string }> = [
-    { format: 'docx' as const, bytes: output.docx },
-    ...(output.pdf ? [{ format: 'pdf' as const, bytes: output.pdf }] : []),
-  ].map((file) => ({
-    ...file,
+  const accountId = accountOf(caller);
+  const newFile = (format: FileFormat, size: number) => ({
+    format,
+    size,
     id: ports.random.uuid(),
-    key: `generated/${ports.random.hex(16)}.${file.format}`,
-  }));
+    key: `generated/${ports.random.hex(16)}.${format}`,
+  });
+  const docx = newFile('docx', output.docx.length);
+  const pdf = output.pdf ? newFile('pdf', 0) : null;
+  const files = pdf ? [docx, pdf] : [docx];
   // Sealed with the account's data key, whatever the storage behind it (encryption at rest).
-  const cipher = await ports.dataKeys.forAccount(ports.db, accountOf(caller));
+  const cipher = await ports.dataKeys.forAccount(ports.db, accountId);
   const sealed = cipher.files(ports.storage, answerPurposes.generatedFiles);
-  for (const file of files) await sealed.put(file.key, file.bytes);
   try {
+    await sealed.put(docx.key, output.docx);
+    if (pdf) {
+      pdf.size = await convertThroughQueue(ports, {
+        accountId,
+        docxKey: docx.key,
+        pdfKey: pdf.key,
+      });
+    }
     return await ports.db.transaction().execute(async (trx) => {
-      const bytes = files.reduce((sum, file) => sum + file.bytes.length, 0);
-      await reserveStorage(trx, accountOf(caller), bytes);
+      const bytes = files.reduce((sum, file) => sum + file.size, 0);
+      await reserveStorage(trx, accountId, bytes);
       const rows = await trx
         .insertInto('generated_files')
         .values(
           files.map((file) => ({
             id: file.id,
-            account_id: accountOf(caller),
+            account_id: accountId,
             document_id: output.documentId,
             template_id: output.template.id,
             template_kind: output.template.kind,
             format: file.format,
             name: toFileName(output.documentName, file.format),
             storage_key: file.key,
-            size_bytes: file.bytes.length,
+            size_bytes: file.size,
             created_by: caller.kind === 'user' ? caller.principal.userId : null,
             guest_ref: caller.kind === 'guest' ? caller.guestRef : null,
             created_at: now,

@@ -119,7 +119,9 @@ function Preview({ answer }: { answer: InterviewAnswer }) {
       )}
       {compiled.ok && (
         // The same elements in both views (only their classes change), so switching keeps the
-        // player where it is.
+        // player where it is. The frame gives the phone's width, not its viewport: sizes that
+        // follow the window (the optional responsive root font, `sm:` breakpoints) stay the
+        // desktop's, so a line may wrap here that fits on the phone (an iframe would be exact).
         <div
           className={
             phone

@@ -148,6 +148,16 @@ describe.each(testDatabaseKinds)('the HTTP surface on %s', (kind) => {
         failed: expect.any(Number),
       },
       disk: { ok: true, freeBytes: expect.any(Number), totalBytes: expect.any(Number) },
+      // This process runs the job workers (MINUTA_ROLE=all): one worker process alive.
+      jobs: {
+        ok: true,
+        role: 'all',
+        workers: 1,
+        queues: expect.objectContaining({
+          pdf: { waiting: expect.any(Number), running: expect.any(Number), failed: 0 },
+          mail: { waiting: expect.any(Number), running: expect.any(Number), failed: 0 },
+        }),
+      },
     });
     const live = await api.get('/health/live');
     expect(live.statusCode).toBe(200);
@@ -211,7 +221,7 @@ describe.each(testDatabaseKinds)('when the database is gone on %s', (kind) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(kind);
-    await api.worker.stop();
+    await api.workers.stop(0);
     // Kysely only tears down a driver it has used, so touch it first.
     await api.ports.db.selectFrom('plans').select('name_plan').execute();
     await api.ports.db.destroy();
@@ -244,7 +254,10 @@ describe.each(testDatabaseKinds)('when the database is gone on %s', (kind) => {
       pdf: expect.objectContaining({ available: expect.any(Boolean) }),
       mail: expect.objectContaining({ ok: expect.any(Boolean) }),
       disk: expect.objectContaining({ freeBytes: expect.any(Number) }),
+      jobs: expect.objectContaining({ role: 'all' }),
     });
+    // The queue lives in the database: it cannot be reported as working.
+    expect(response.json().jobs.ok).not.toBe(true);
     expect((await api.get('/health/live')).statusCode).toBe(200);
   });
 });

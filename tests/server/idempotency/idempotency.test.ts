@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { idempotentCalls, isIdempotentCall } from '@schemas/api/idempotency';
-import { deleteExpiredKeys } from '@server/idempotency/startKeyCleanup';
+import { deleteExpiredKeys } from '@server/idempotency/deleteExpiredKeys';
 import { runRenewals } from '@server/payments/runRenewals';
 import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doc, p, t, v } from '../../fixtures/templates/templateBuilders';
 import { callDocuments } from '../documents/support/documentsApi';
@@ -401,3 +402,99 @@ describe.each(testDatabaseKinds)('Idempotency-Key on %s', (kind) => {
     expect(isIdempotentCall('GET', '/api/v1/storage/generateTemp')).toBe(false);
   });
 });
+
+// A transaction PostgreSQL cuts in the middle (a failover, a restart, pg_terminate_backend) is
+// rolled back by PostgreSQL; the client gets 503, and its retry with the same Idempotency-Key
+// does the work, once. (The embedded PGlite lives in the process: nothing can cut it.)
+describe.each(testDatabaseKinds.filter((kind) => kind === 'postgres'))(
+  'a guest submission cut in the middle on %s',
+  (kind) => {
+    let api: TestApi;
+    beforeAll(async () => {
+      api = await startTestApi(kind);
+    }, 60_000);
+    afterAll(async () => {
+      await api.close();
+    });
+
+    it('answers 503, keeps nothing of it, and the retry with the same key submits once', async () => {
+      const lawyer = await signedInLawyer(api);
+      const { doc: session } = await furnishedDocument(api, lawyer.token);
+      await published(session);
+      const link = await createLink(session);
+      const key = randomUUID();
+      const submit = () =>
+        callGuest(api, 'POST', 'submitGuestAnswers', {
+          accessData: link.accessData,
+          body: { answers },
+          headers: { 'idempotency-key': key },
+        });
+      const submissions = async () =>
+        Number(
+          (
+            await api.ports.db
+              .selectFrom('guest_submissions')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+
+      // The submission's transaction is made to wait on a lock this test holds, and PostgreSQL
+      // ends its connection right there: only a backend this lock blocks is touched.
+      let cut: LightMyRequestResponse | undefined;
+      await api.ports.db.transaction().execute(async (trx) => {
+        await sql`lock table guest_submissions in access exclusive mode`.execute(trx);
+        const pending = submit();
+        let early: LightMyRequestResponse | undefined;
+        void pending.then((answer) => {
+          early = answer;
+        });
+        let blocked: number | undefined;
+        await expect
+          .poll(
+            async () => {
+              const rows = await sql<{ pid: number }>`
+                select pid from pg_stat_activity
+                where pg_backend_pid() = any(pg_blocking_pids(pid))`.execute(trx);
+              blocked = rows.rows[0]?.pid;
+              if (!blocked && early) {
+                throw new Error(`answered without waiting: ${early.statusCode} ${early.body}`);
+              }
+              return blocked;
+            },
+            { timeout: 30_000, interval: 50 },
+          )
+          .toBeDefined();
+        await sql`select pg_terminate_backend(${blocked}::int)`.execute(trx);
+        cut = await pending;
+      });
+
+      expect(cut?.statusCode, cut?.body).toBe(503);
+      expect(cut?.json()).toMatchObject({
+        code: 'DATABASE_UNAVAILABLE',
+        message:
+          'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.',
+        requestId: expect.any(String),
+      });
+      expect(await submissions()).toBe(0);
+
+      // The guest's page retries with the same key until it gets through: done once.
+      let retried: LightMyRequestResponse | undefined;
+      await expect
+        .poll(
+          async () => {
+            retried = await submit();
+            return retried.statusCode;
+          },
+          { timeout: 30_000, interval: 200 },
+        )
+        .toBe(201);
+      expect(retried?.headers['idempotent-replayed']).toBeUndefined();
+      const again = await submit();
+      expect(again.statusCode).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json()).toEqual(retried?.json());
+      expect(await submissions()).toBe(1);
+    }, 120_000);
+  },
+);

@@ -22,7 +22,7 @@ describe('/metrics', () => {
       metricsToken: token,
       smtpUrl: `smtp://127.0.0.1:${await freePort()}?connectionTimeout=300`,
     });
-    api.parts.add(renewalsPart({ database: api.database, clock: api.clock, stop: async () => {} }));
+    api.parts.add(renewalsPart({ database: api.database, clock: api.clock }));
     closed = await startTestApi('pglite');
   }, 60_000);
   afterAll(async () => {

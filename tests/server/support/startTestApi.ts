@@ -14,9 +14,13 @@ import {
 } from '@server/config/ServerConfig';
 import type { Role } from '@server/db/Database';
 import type { OpenDatabase } from '@server/db/openDatabase';
+import { createJobHandlers } from '@server/jobs/createJobHandlers';
+import { createQueuePolicies } from '@server/jobs/createQueuePolicies';
+import { jobsPart } from '@server/jobs/jobsPart';
+import { openJobQueue, type RunningJobQueue } from '@server/jobs/openJobQueue';
+import { type JobWorkers, startJobWorkers } from '@server/jobs/startJobWorkers';
 import type { Logger } from '@server/logging/createLogger';
 import { createMailer } from '@server/mail/Mailer';
-import { type OutboxWorker, startOutboxWorker } from '@server/mail/startOutboxWorker';
 import type { Ports } from '@server/ports/Ports';
 import { cryptoRandom } from '@server/ports/RandomSource';
 import { databasePart, diskPart, mailPart, pdfPart } from '@server/service/coreParts';
@@ -71,7 +75,10 @@ export interface TestApi {
   ports: Ports;
   clock: ManualClock;
   mail: MailCatcher;
-  worker: OutboxWorker;
+  /** The job queue on the test database (pg-boss), as the server opens it. */
+  jobs: RunningJobQueue;
+  /** This process's job workers: mail, PDF (with LibreOffice), renewals, cleanup. */
+  workers: JobWorkers;
   /** A temporary DATA_DIR (uploaded files land in its files/), removed on close. */
   dataDir: string;
   post(url: string, body?: unknown, token?: string | null): Promise<LightMyRequestResponse>;
@@ -90,8 +97,9 @@ export interface TestApi {
 }
 
 // The real server stack for API tests: the Fastify app with every route, on a real database, a
-// real SMTP server in-process, the outbox worker polling fast and files in a temporary data
-// directory. Requests go through
+// real SMTP server in-process, the job queue and this process's job workers (as MINUTA_ROLE=all
+// runs them, without cron schedules: tests run renewals themselves) and files in a temporary
+// data directory. Requests go through
 // `app.inject`, which runs routing, validation, hooks and serialization like a socket would.
 export async function startTestApi(
   kind: TestDatabaseKind,
@@ -110,32 +118,31 @@ export async function startTestApi(
     smtpUrl: mail.url,
     rateLimits: roomyRateLimits,
     guestRateLimits: roomyGuestRateLimits,
-    outbox: {
-      ...defaultOutboxPolicy,
-      pollMs: 25,
-      baseDelayMs: 50,
-      maxDelayMs: 200,
-      leaseMs: 10_000,
-    },
+    outbox: { ...defaultOutboxPolicy, baseDelayMs: 50, maxDelayMs: 200 },
+    jobs: { mailSlots: 4, pollMs: 250 },
     ...overrides,
   });
-  const ports = createPorts(config, database.db, clock, cryptoRandom);
+  const silent = { info: () => {}, warn: () => {} };
+  const jobs = await openJobQueue({
+    database,
+    policies: createQueuePolicies(config),
+    maintenance: false,
+    logger: silent,
+  });
+  const ports = createPorts(config, database.db, jobs, clock, cryptoRandom);
   const parts = new ServiceParts();
   parts.add(databasePart(database));
   parts.add(pdfPart(ports.converter));
   parts.add(diskPart(dataDir));
   const app = await buildApp(ports, { parts, logger: options.logger });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: '' });
-  const silent = { info: () => {}, warn: () => {} };
-  const worker = startOutboxWorker({
-    db: database.db,
-    clock,
-    mailer,
-    policy: config.outbox,
-    logger: silent,
-    availability: database.availability,
-  });
-  parts.add(mailPart({ database, clock, worker, mailer }));
+  parts.add(mailPart({ database, clock, mailer }));
+  const workers = startJobWorkers(
+    jobs,
+    createJobHandlers(ports, { queue: jobs, mailer, logger: silent }),
+    { role: 'all', logger: silent },
+  );
+  parts.add(jobsPart({ queue: jobs, workers, role: 'all', graceMs: 0 }));
 
   const totpSecrets = new Map<string, string>();
   const request = (method: 'GET' | 'POST', url: string, body?: unknown, token?: string | null) =>
@@ -154,7 +161,8 @@ export async function startTestApi(
     ports,
     clock,
     mail,
-    worker,
+    jobs,
+    workers,
     dataDir,
     post: (url, body, token) => request('POST', url, body, token),
     get: (url, token) => request('GET', url, undefined, token),
@@ -202,7 +210,9 @@ export async function startTestApi(
       return { accessToken: body.accessToken, refreshToken: body.refreshToken };
     },
     async close() {
-      await worker.stop();
+      await workers.stop(0);
+      await ports.converter.stop();
+      await jobs.stop().catch(() => {});
       mailer.close();
       await app.close();
       await mail.close();

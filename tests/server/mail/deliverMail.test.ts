@@ -4,7 +4,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMailer } from '@server/mail/Mailer';
-import { startOutboxWorker } from '@server/mail/startOutboxWorker';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../support/openTestDatabase';
 import { startMailCatcher } from '../support/startMailCatcher';
@@ -47,7 +47,7 @@ describe.each(testDatabaseKinds)('mail outbox with SMTP down on %s', (kind) => {
   beforeAll(async () => {
     port = await freePort();
     api = await startTestApi(kind, {
-      smtpUrl: `smtp://127.0.0.1:${port}?greetingTimeout=300&connectionTimeout=300`,
+      smtpUrl: `smtp://127.0.0.1:${port}?greetingTimeout=300&connectionTimeout=2000`,
     });
   }, 60_000);
   afterAll(async () => {
@@ -108,12 +108,13 @@ describe.each(testDatabaseKinds)('mail outbox with SMTP down on %s', (kind) => {
       await smtp.close();
     }
   });
+});
 
-  it('gives a mail up after the receiving server rejects it three times', async () => {
-    const { db } = api.ports;
-    const clock = api.clock;
-    const { SMTPServer } = await import('smtp-server');
-    const refuser = new SMTPServer({
+describe.each(testDatabaseKinds)('mail the receiving server refuses, on %s', (kind) => {
+  let api: TestApi;
+  let refuser: SMTPServer;
+  beforeAll(async () => {
+    refuser = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
@@ -121,46 +122,47 @@ describe.each(testDatabaseKinds)('mail outbox with SMTP down on %s', (kind) => {
         callback(Object.assign(new Error('Buzón inexistente'), { responseCode: 550 })),
     });
     await new Promise<void>((resolve) => refuser.listen(0, '127.0.0.1', resolve));
-    const refuserAddress = refuser.server.address();
-    const refuserPort =
-      typeof refuserAddress === 'object' && refuserAddress ? refuserAddress.port : 0;
-    const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${refuserPort}`,
-      from: 'a@b.test',
-      outboxDir: '',
-    });
-    const silent = { info: () => {}, warn: () => {} };
-    const worker = startOutboxWorker({
-      db,
-      clock,
-      mailer,
-      logger: silent,
-      availability: api.database.availability,
-      policy: {
-        pollMs: 60_000,
-        batchSize: 50,
-        baseDelayMs: 1,
-        maxDelayMs: 1,
-        maxRejections: 3,
-        leaseMs: 60_000,
-      },
-    });
-    try {
-      await api.worker.stop();
-      await api.post('/api/v1/users', registration('rechazado@estudio.test'));
-      for (let i = 0; i < 3; i++) {
-        clock.advance(1000);
-        await worker.runOnce();
-      }
-      const row = await outboxRow('rechazado@estudio.test');
-      expect(row.rejections).toBe(3);
-      expect(row.failed_at).not.toBeNull();
-      expect(row.last_error).toMatch(/Buzón inexistente/);
-    } finally {
-      await worker.stop();
-      mailer.close();
-      await new Promise<void>((resolve) => refuser.close(() => resolve()));
-    }
+    const address = refuser.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    api = await startTestApi(kind, { smtpUrl: `smtp://127.0.0.1:${port}` });
+  }, 60_000);
+  afterAll(async () => {
+    await api.close();
+    await new Promise<void>((resolve) => refuser.close(() => resolve()));
+  });
+
+  it('gives the mail up after three refusals and lists its job as failed for good', async () => {
+    const email = 'rechazado@estudio.test';
+    expect((await api.post('/api/v1/users', registration(email))).statusCode).toBe(201);
+    await expect
+      .poll(
+        async () =>
+          api.ports.db
+            .selectFrom('mail_outbox')
+            .selectAll()
+            .where('to_address', '=', email)
+            .executeTakeFirstOrThrow(),
+        { timeout: 15_000 },
+      )
+      .toMatchObject({ rejections: 3 });
+    const mail = await api.ports.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(mail.failed_at).not.toBeNull();
+    expect(mail.sent_at).toBeNull();
+    expect(mail.last_error).toMatch(/Buzón inexistente/);
+    await expect
+      .poll(async () => {
+        const { rows } = await api.database.executeSql(
+          `select state::text as state, output from ${api.jobs.schema}.job
+           where name = 'mail' and data->>'mailId' = $1 and state = 'failed'`,
+          [mail.id],
+        );
+        return rows;
+      })
+      .toHaveLength(1);
   });
 });
 

@@ -1,0 +1,55 @@
+import type { DataKeys } from '../../crypto/createDataKeys';
+import type { Db } from '../../db/Database';
+import { answerPurposes } from '../../guests/answerPurposes';
+import { JobError } from '../../jobs/JobQueue';
+import type { JobHandler } from '../../jobs/startJobWorkers';
+import type { FileStorage } from '../../storage/FileStorage';
+import { ConversionError } from './ConverterWorker';
+import type { PdfConverter } from './createPdfConverter';
+
+/** What a PDF job carries: where the DOCX is and where its PDF goes, never the document. */
+export interface PdfJobData {
+  accountId: string;
+  docxKey: string;
+  pdfKey: string;
+}
+
+// The PDF job, on a process with LibreOffice (MINUTA_ROLE worker or all): reads the DOCX the
+// API stored (sealed with the account's key), converts it on one of this process's resident
+// LibreOffice workers and stores the PDF, sealed, under the key the API chose — so a job done
+// twice (its first worker died after storing) leaves one file. A document LibreOffice cannot
+// convert, or that runs past its time, ends the job at once with that answer; a converter that
+// crashed twice on it (createPdfConverter retries once) is tried again by the queue.
+export function createPdfJobHandler(deps: {
+  db: Db;
+  storage: FileStorage;
+  dataKeys: DataKeys;
+  converter: PdfConverter;
+}): JobHandler {
+  return {
+    slots: deps.converter.status().workers,
+    async run(job) {
+      const data = job.data as unknown as PdfJobData;
+      const cipher = await deps.dataKeys.forAccount(deps.db, data.accountId);
+      const files = cipher.files(deps.storage, answerPurposes.generatedFiles);
+      const docx = await files.get(data.docxKey);
+      if (!docx) throw new JobError('PDF_INPUT_MISSING', 'the DOCX to convert is gone', false);
+      let pdf: Buffer;
+      try {
+        pdf = await deps.converter.convert(docx);
+      } catch (error) {
+        if (error instanceof ConversionError) {
+          if (error.reason === 'failed') {
+            throw new JobError('PDF_CONVERSION_FAILED', error.message, false);
+          }
+          if (error.reason === 'timeout') throw new JobError('PDF_TIMEOUT', error.message, false);
+          throw new JobError(`PDF_${error.reason.toUpperCase()}`, error.message, true);
+        }
+        throw error;
+      }
+      if (job.signal.aborted) throw new JobError('PDF_STOPPED', 'the worker is stopping', true);
+      await files.put(data.pdfKey, pdf);
+      return { bytes: pdf.length };
+    },
+  };
+}
