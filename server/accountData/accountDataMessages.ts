@@ -2,6 +2,8 @@
 export const accountDataMessages = {
   exportLinkExpired:
     'El enlace para descargar los datos de la cuenta venció o ya se usó. Pide uno nuevo desde Tu cuenta › Seguridad.',
+  deletionUnderway:
+    'Venció el plazo de 7 días para reactivar esta cuenta: se está eliminando y ya no se puede recuperar.',
   adminCannotDelete:
     'Una cuenta de administrador no se puede eliminar desde aquí: pide a otro administrador que la desactive.',
   exportReadme: (firmName: string, at: string) =>

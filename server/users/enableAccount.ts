@@ -1,5 +1,6 @@
 import type { OkAnswer } from '@schemas/api/common';
 import type { EnableAccountBody } from '@schemas/api/users';
+import { accountDataErrors } from '../accountData/accountDataErrors';
 import { recordAudit } from '../audit/recordAudit';
 import { apiErrors } from '../errors/ApiError';
 import type { Ports, RequestOrigin } from '../ports/Ports';
@@ -24,7 +25,8 @@ export async function enableAccount(
   }
   if (!user.deactivated_at) return 'OK';
   const now = ports.clock.now();
-  if (user.deletion_due_at && user.deletion_due_at <= now) throw apiErrors.accountDisabled();
+  if (user.deletion_due_at && user.deletion_due_at <= now)
+    throw accountDataErrors.deletionUnderway();
   await ports.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('accounts')

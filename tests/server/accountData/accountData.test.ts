@@ -342,7 +342,9 @@ describe.each(testDatabaseKinds)('account deletion on %s', (kind) => {
     expect((await purgeDeletedAccounts(api.ports)).purged).toEqual([]);
     api.clock.advance(2 * 60_000);
     // Past the date the account cannot come back: it is being purged.
-    expect((await reactivate(lawyer)).statusCode).toBe(403);
+    const late = await reactivate(lawyer);
+    expect(late.statusCode).toBe(410);
+    expect(late.json().message).toMatch(/^Venció el plazo de 7 días para reactivar esta cuenta/);
     // Before the purge the scan does find the firm (its interview's name is plain text).
     expect(await dumpDatabase(api)).toContain(sentinel);
     const storedKeys = [
