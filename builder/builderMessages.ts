@@ -144,6 +144,14 @@ export const builderMessages = {
     addBranch: 'Agregar otro «si»',
     removeValue: (label: string) => `Quitar «${label}»`,
     holidays: 'Feriados (AAAA-MM-DD, separados por comas)',
+    writeText: 'Escribir la fórmula',
+    backToMenus: 'Volver a los menús',
+    textLabel: 'Fórmula escrita',
+    textHint:
+      'Por ejemplo: sumar_meses(inicio; meses), años_entre(fecha_nacimiento; hoy()), suma(herederos.porcentaje) = 100, si(canon > 1000; 2; 1). Separe los datos con punto y coma; los textos y las fechas van entre comillas.',
+    applyText: 'Aplicar',
+    unknownVariable: (path: string) =>
+      `«${path}» no es una pregunta ni un cálculo de esta entrevista.`,
     slots: {
       value: 'Valor',
       number: 'Número',

@@ -35,6 +35,13 @@ export {
 } from './formulas/checkFormula';
 export { checkFormulaShape, formulaArity } from './formulas/formulaShape';
 export {
+  type FormulaTextResult,
+  formulaFunctionNames,
+  formulaTextMaxLength,
+  formulaToText,
+  parseFormulaText,
+} from './formulas/formulaText';
+export {
   type PathRewrite,
   type RuleRewrite,
   renamePathPrefix,
@@ -52,6 +59,7 @@ export {
   formulaKindLabels,
   formulaMessages,
   formulaOperationLabels,
+  formulaTextMessages,
   lintMessages,
   markdownMessages,
   operatorLabels,

@@ -308,6 +308,23 @@ export const patternMessages = {
 
 const quoteName = (s: string) => `«${s}»`;
 
+// The text form of a formula (engine/formulas/formulaText.ts): where the text goes wrong.
+export const formulaTextMessages = {
+  tooLong: (max: number) => `La fórmula escrita admite hasta ${max} caracteres.`,
+  tooDeep: (max: number) =>
+    `La fórmula tiene demasiados niveles anidados (máximo ${max}): divídala en varios cálculos.`,
+  unfinished: 'La fórmula termina antes de tiempo: falta un dato o un paréntesis de cierre.',
+  unexpected: (found: string, at: number) => `No se esperaba «${found}» en la posición ${at}.`,
+  expected: (symbol: string) => `Se esperaba «${symbol}».`,
+  comma: (at: number) =>
+    `En la posición ${at} hay una coma: separe los datos de una función con punto y coma (;).`,
+  unclosedText: (at: number) => `El texto que empieza en la posición ${at} no cierra sus comillas.`,
+  unknownFunction: (name: string, at: number) =>
+    `«${name}» (posición ${at}) no es una función de las fórmulas.`,
+  noTextForm:
+    'Esta fórmula usa una condición hecha con el editor de condiciones: se edita con los menús.',
+};
+
 export const formulaMessages = {
   notFormula: 'La fórmula no es válida.',
   unknownOperation: (operation: string) =>

@@ -1,9 +1,10 @@
+import { formulaTextMessages, formulaToText, parseFormulaText } from '@engine/index';
 import type { FormulaOperation } from '@schemas/formula';
 import { limits } from '@schemas/limits';
 import type { Statement } from '@schemas/statement';
 import { Button } from '@ui/Button';
 import { Field } from '@ui/Field';
-import { Input, NativeSelect } from '@ui/Input';
+import { Input, NativeSelect, Textarea } from '@ui/Input';
 import { Plus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { builderMessages } from '../builderMessages';
@@ -58,23 +59,103 @@ export function FormulaEditor({
     known.current = serialized;
     onChange(next);
   };
+  const [written, setWritten] = useState<string | null>(null);
+  const [textProblem, setTextProblem] = useState<string | null>(null);
+  const writeText = () => {
+    const shown = formulaToText(draft ?? null);
+    if (shown === null) {
+      setTextProblem(formulaTextMessages.noTextForm);
+      return;
+    }
+    setTextProblem(null);
+    setWritten(draft === null || draft === undefined ? '' : shown);
+  };
+  const applyText = () => {
+    const read = parseFormulaText(written ?? '');
+    if (!read.ok) {
+      setTextProblem(read.message);
+      return;
+    }
+    const known = new Set(candidates.map((candidate) => candidate.path));
+    const unknown = variablesOf(read.formula).find((path) => !known.has(path));
+    if (unknown !== undefined) {
+      setTextProblem(text.unknownVariable(unknown));
+      return;
+    }
+    setTextProblem(null);
+    change(read.formula);
+    setWritten(formulaToText(read.formula) ?? written);
+  };
   return (
     <fieldset className="grid min-w-0 gap-3 rounded-lg border border-dashed p-3">
       <legend className="px-1 text-sm font-medium">{label}</legend>
-      <PartEditor
-        node={draft ?? null}
-        label={text.operation}
-        scope="value"
-        rowStack={[]}
-        depth={1}
-        candidates={candidates}
-        onChange={change}
-      />
+      {written === null ? (
+        <PartEditor
+          node={draft ?? null}
+          label={text.operation}
+          scope="value"
+          rowStack={[]}
+          depth={1}
+          candidates={candidates}
+          onChange={change}
+        />
+      ) : (
+        <Field label={text.textLabel} hint={text.textHint} error={textProblem}>
+          <Textarea
+            value={written}
+            rows={3}
+            spellCheck={false}
+            className="font-mono text-sm"
+            onChange={(event) => setWritten(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) applyText();
+            }}
+          />
+        </Field>
+      )}
+      {written === null && textProblem && (
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {textProblem}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {written !== null && (
+          <Button type="button" size="sm" onClick={applyText}>
+            {text.applyText}
+          </Button>
+        )}
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          onClick={() => {
+            if (written === null) writeText();
+            else {
+              setWritten(null);
+              setTextProblem(null);
+            }
+          }}
+        >
+          {written === null ? text.writeText : text.backToMenus}
+        </Button>
+      </div>
       <p id={noteId} className="text-xs text-muted-foreground" aria-live="polite">
         {isComplete(draft) ? '' : text.pending}
       </p>
     </fieldset>
   );
+}
+
+// The answers and calculations a formula reads (`{"var": path}` anywhere in it).
+function variablesOf(node: unknown, into: string[] = []): string[] {
+  if (Array.isArray(node)) for (const item of node) variablesOf(item, into);
+  else if (node !== null && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'var' && typeof value === 'string') into.push(value);
+      else variablesOf(value, into);
+    }
+  }
+  return into;
 }
 
 // Every question chosen and every condition written: what the server can store.
