@@ -31,8 +31,13 @@ async function main(): Promise<void> {
   const web = isWebAppBuilt(config.webDir)
     ? `${server.url}/ (${config.webDir})`
     : `no construida en ${config.webDir}: solo la API (npm start la construye)`;
+  const roles = {
+    all: '',
+    api: ' (instancia de API: los trabajos los hacen los procesos de trabajo)',
+    worker: ' (proceso de trabajo: solo /health y /metrics)',
+  };
   const lines = [
-    `Minuta escucha en ${server.url}`,
+    `Minuta escucha en ${server.url}${roles[config.role]}`,
     `  Aplicación web: ${web}`,
     `  Base de datos: ${database}`,
     `  Correo: ${mail}`,

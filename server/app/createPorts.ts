@@ -10,6 +10,7 @@ import { createPaymentProvider } from '../payments/createPaymentProvider';
 import { type Clock, systemClock } from '../ports/Clock';
 import type { Ports } from '../ports/Ports';
 import { cryptoRandom, type RandomSource } from '../ports/RandomSource';
+import { createDatabaseFileStorage } from '../storage/createDatabaseFileStorage';
 import { createLocalFileStorage } from '../storage/FileStorage';
 
 // The real ports of a process. Only processes that run job workers (roles worker and all) get
@@ -30,8 +31,11 @@ export function createPorts(
     config,
     jobs,
     tokens: createTokenIssuer(config.jwtSecret, config.auth, clock),
-    limiter: createRateLimiter(clock),
-    storage: createLocalFileStorage(join(config.dataDir, 'files')),
+    limiter: createRateLimiter(db, clock),
+    storage:
+      config.fileStorage === 'database'
+        ? createDatabaseFileStorage(db)
+        : createLocalFileStorage(join(config.dataDir, 'files')),
     // Starts nothing until the first conversion (or warmUp at start, startServer).
     converter: createPdfConverter(pdf, config.dataDir),
     payments: createPaymentProvider(config, { db, clock, random }),

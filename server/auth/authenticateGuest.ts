@@ -45,11 +45,11 @@ export async function resolveGuest(
   options: { allowUsed: boolean },
 ): Promise<GuestPrincipal> {
   const rules = ports.config.guestRateLimits;
-  ports.limiter.consume('guest-ip', rules.callsPerIp, request.ip);
-  ports.limiter.assertOpen('guest-failures', rules.linkFailuresPerIp, request.ip);
+  await ports.limiter.consume('guest-ip', rules.callsPerIp, request.ip);
+  await ports.limiter.assertOpen('guest-failures', rules.linkFailuresPerIp, request.ip);
   const guest = await findGuest(ports, token, options.allowUsed);
   if (!guest) {
-    ports.limiter.record('guest-failures', rules.linkFailuresPerIp, request.ip);
+    await ports.limiter.record('guest-failures', rules.linkFailuresPerIp, request.ip);
     throw guestErrors.linkExpired();
   }
   const origin = request.headers.origin;

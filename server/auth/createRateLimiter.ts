@@ -1,62 +1,89 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import type { RateLimitRule } from '../config/ServerConfig';
+import type { Db } from '../db/Database';
 import { apiErrors } from '../errors/ApiError';
 import type { Clock } from '../ports/Clock';
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
 interface Window {
-  startedAt: number;
-  lengthMs: number;
   count: number;
+  window_ends_at: Date;
 }
 
-// Fixed-window counters in memory: a key that reaches its limit is refused with 429 and
-// Retry-After until its window ends, then starts afresh — a brake, never a permanent lockout.
-// Counters are per process; behind a load balancer each instance brakes on its own (documented
-// in ARCHITECTURE.md).
-export function createRateLimiter(clock: Clock) {
-  const windows = new Map<string, Window>();
+// Fixed-window counters in the database (the unlogged table rate_limits), so every API instance
+// of a cluster counts on the same window: N instances brake at the single-instance count. A key
+// that reaches its limit is refused with 429 and Retry-After until its window ends, then starts
+// afresh — a brake, never a permanent lockout. Each check is one statement (an upsert that
+// starts a new window when the old one has ended), on PGlite as on PostgreSQL. Window times come
+// from the process clock, like every other deadline of the server. Keys (emails, IPs) are kept
+// only as hashes.
+//
+// Every method takes the database to count on: `ports.db`, or the caller's transaction when it
+// runs inside one (PGlite has one session, held by that transaction).
+export function createRateLimiter(defaultDb: Db, clock: Clock) {
+  const hash = (key: string) => createHash('sha256').update(key).digest('base64url');
 
-  const current = (name: string, rule: RateLimitRule, key: string) => {
-    const now = clock.now().getTime();
-    const id = `${name}\u0000${key}`;
-    let window = windows.get(id);
-    if (!window || now - window.startedAt >= window.lengthMs) {
-      if (windows.size > 50_000) sweep(now);
-      window = { startedAt: now, lengthMs: rule.windowSeconds * 1000, count: 0 };
-      windows.set(id, window);
-    }
-    return { window, now };
+  // Counts one more in the window (never past `cap`), starting a fresh window when it ended.
+  const count = async (db: Db, name: string, rule: RateLimitRule, key: string, cap: number) => {
+    const now = clock.now();
+    const endsAt = new Date(now.getTime() + rule.windowSeconds * 1000);
+    const { rows } = await sql<Window>`
+      insert into rate_limits as r (name, key_hash, window_ends_at, count)
+      values (${name}, ${hash(key)}, ${endsAt}, 1)
+      on conflict (name, key_hash) do update set
+        count = case when r.window_ends_at <= ${now} then 1 else least(r.count + 1, ${cap}) end,
+        window_ends_at = case when r.window_ends_at <= ${now} then excluded.window_ends_at
+          else r.window_ends_at end
+      returning count, window_ends_at`.execute(db);
+    return { window: rows[0] as Window, now };
   };
 
-  const sweep = (now: number) => {
-    for (const [id, window] of windows) {
-      if (now - window.startedAt >= window.lengthMs) windows.delete(id);
-    }
-  };
-
-  const refuse = (window: Window, now: number) => {
-    const retryAfter = Math.ceil((window.startedAt + window.lengthMs - now) / 1000);
+  const refuse = (window: Window, now: Date) => {
+    const retryAfter = Math.ceil(
+      (new Date(window.window_ends_at).getTime() - now.getTime()) / 1000,
+    );
     return apiErrors.tooManyAttempts(Math.max(1, retryAfter));
   };
 
   return {
     /** Counts one attempt and refuses it when the window is already full. */
-    consume(name: string, rule: RateLimitRule, key: string): void {
-      const { window, now } = current(name, rule, key);
-      if (window.count >= rule.limit) throw refuse(window, now);
-      window.count++;
+    async consume(name: string, rule: RateLimitRule, key: string, db: Db = defaultDb) {
+      // Counted up to limit + 1: a count past the limit means this attempt found it full.
+      const { window, now } = await count(db, name, rule, key, rule.limit + 1);
+      if (window.count > rule.limit) throw refuse(window, now);
     },
     /** Refuses when the window is full, without counting (failures are counted afterwards). */
-    assertOpen(name: string, rule: RateLimitRule, key: string): void {
-      const { window, now } = current(name, rule, key);
-      if (window.count >= rule.limit) throw refuse(window, now);
+    async assertOpen(name: string, rule: RateLimitRule, key: string, db: Db = defaultDb) {
+      const now = clock.now();
+      const window = await db
+        .selectFrom('rate_limits')
+        .select(['count', 'window_ends_at'])
+        .where('name', '=', name)
+        .where('key_hash', '=', hash(key))
+        .where('window_ends_at', '>', now)
+        .executeTakeFirst();
+      if (window && window.count >= rule.limit) throw refuse(window, now);
     },
-    record(name: string, rule: RateLimitRule, key: string): void {
-      current(name, rule, key).window.count++;
+    async record(name: string, rule: RateLimitRule, key: string, db: Db = defaultDb) {
+      await count(db, name, rule, key, rule.limit);
     },
-    clear(name: string, key: string): void {
-      windows.delete(`${name}\u0000${key}`);
+    async clear(name: string, key: string, db: Db = defaultDb) {
+      await db
+        .deleteFrom('rate_limits')
+        .where('name', '=', name)
+        .where('key_hash', '=', hash(key))
+        .execute();
     },
   };
+}
+
+/** Windows that have ended (the hourly cleanup job). */
+export async function deleteEndedWindows(db: Db, now: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('rate_limits')
+    .where('window_ends_at', '<=', now)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

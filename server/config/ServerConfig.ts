@@ -20,6 +20,11 @@ export interface ServerConfig {
   dataDir: string;
   /** null → embedded PGlite in `<dataDir>/db`. */
   databaseUrl: string | null;
+  /**
+   * Where uploaded and generated files live: `local` (DATA_DIR/files, one machine) or
+   * `database` (the database itself, shared by every instance of a cluster).
+   */
+  fileStorage: 'local' | 'database';
   /** Backups the server makes on its own (BACKUP_DIR); dir null: none. */
   backups: BackupSchedule;
   /** Bearer token that opens /metrics; null: no /metrics at all. */
@@ -144,8 +149,13 @@ export interface RateLimitRule {
 export interface RateLimitPolicy {
   /** Every password check (login, endAllSessions, enableAccount) from one IP. */
   passwordPerIp: RateLimitRule;
-  /** Failed password checks against one account. */
+  /**
+   * Failed password checks against one account from one IP: a stranger guessing elsewhere never
+   * locks the owner out.
+   */
   passwordPerAccount: RateLimitRule;
+  /** Failed password checks against one account from all IPs together (a distributed guess). */
+  passwordPerAccountAllSources: RateLimitRule;
   resetPerIp: RateLimitRule;
   resetPerAccount: RateLimitRule;
   registerPerIp: RateLimitRule;
@@ -211,6 +221,7 @@ export const defaultAuthPolicy: AuthPolicy = {
 export const defaultRateLimits: RateLimitPolicy = {
   passwordPerIp: { limit: 100, windowSeconds: minutes(15) },
   passwordPerAccount: { limit: 10, windowSeconds: minutes(15) },
+  passwordPerAccountAllSources: { limit: 50, windowSeconds: minutes(15) },
   resetPerIp: { limit: 20, windowSeconds: minutes(15) },
   // Reset and confirmation mails to one address, together: at most 5 an hour (each lands in
   // someone's inbox, whoever asked for it).
@@ -258,6 +269,7 @@ export function createServerConfig(overrides: Partial<ServerConfig> = {}): Serve
     host: '127.0.0.1',
     dataDir: './data',
     databaseUrl: null,
+    fileStorage: 'local',
     database: { poolSize: 10, timeouts: defaultDatabaseTimeouts },
     shutdownGraceMs: 25_000,
     metricsToken: null,

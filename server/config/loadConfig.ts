@@ -5,7 +5,13 @@ import { defaultDatabaseTimeouts } from '../db/databaseTimeouts';
 import { loadGenerationConfig } from '../generation/generationConfig';
 import { loadPaymentsConfig } from '../payments/loadPaymentsConfig';
 import { loadSecrets } from './loadSecrets';
-import { createServerConfig, defaultHttpLimits, type ServerConfig } from './ServerConfig';
+import {
+  createServerConfig,
+  defaultHttpLimits,
+  defaultJobsConfig,
+  type ServerConfig,
+  type ServerRole,
+} from './ServerConfig';
 
 // Reads the environment. Every variable has a default that runs a complete server on one
 // machine with no set-up; README.md lists them.
@@ -19,10 +25,16 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     throw new Error('JWT_SECRET debe tener al menos 32 caracteres.');
   }
   return createServerConfig({
+    role: parseRole(env.MINUTA_ROLE, Boolean(env.DATABASE_URL)),
+    jobs: {
+      ...defaultJobsConfig,
+      mailSlots: parseCount('MAIL_WORKERS', env.MAIL_WORKERS, defaultJobsConfig.mailSlots, 1),
+    },
     port,
     host: env.HOST || '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
+    fileStorage: parseFileStorage(env.FILE_STORAGE, Boolean(env.DATABASE_URL)),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     backups: {
       dir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : null,
@@ -83,6 +95,39 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
       ),
     },
   });
+}
+
+// What this process does (ServerConfig.role). An API instance and a worker are halves of a
+// cluster that meet in one PostgreSQL: the embedded database belongs to one process, so with
+// PGlite only `all` makes sense.
+export function parseRole(value: string | undefined, hasDatabaseUrl: boolean): ServerRole {
+  const role = (value ?? '').trim() || 'all';
+  if (role !== 'all' && role !== 'api' && role !== 'worker') {
+    throw new Error(`MINUTA_ROLE debe ser all, api o worker: ${role}`);
+  }
+  if (role !== 'all' && !hasDatabaseUrl) {
+    throw new Error(
+      `MINUTA_ROLE=${role} necesita DATABASE_URL: la base embebida (PGlite) es de un solo proceso.`,
+    );
+  }
+  return role;
+}
+
+// Files go where every process can read them: the database when there is a shared one (a
+// cluster), DATA_DIR/files with PGlite. FILE_STORAGE=local keeps a PostgreSQL deployment on
+// its disk (one machine, or a shared mount); `npm run storage:migrate` moves existing files.
+export function parseFileStorage(
+  value: string | undefined,
+  hasDatabaseUrl: boolean,
+): 'local' | 'database' {
+  const choice = (value ?? '').trim() || (hasDatabaseUrl ? 'postgres' : 'local');
+  if (choice === 'local') return 'local';
+  if (choice === 'postgres' && hasDatabaseUrl) return 'database';
+  throw new Error(
+    choice === 'postgres'
+      ? 'FILE_STORAGE=postgres necesita DATABASE_URL.'
+      : `FILE_STORAGE debe ser local o postgres: ${choice}`,
+  );
 }
 
 function milliseconds(value: string | undefined, fallback: number): number {

@@ -19,7 +19,7 @@ export async function sendContactMessage(
     { name: 1, subject: 3, message: 10 },
   );
   const email = normalizeEmail(body.email);
-  limitContactForms(ports, origin.ip, email);
+  await limitContactForms(ports, origin.ip, email);
   const id = ports.random.uuid();
   const at = ports.clock.now();
   await ports.db.transaction().execute(async (trx) => {

@@ -27,7 +27,7 @@ export async function submitDeveloperRequest(
   const phone = body.phone?.trim() || null;
   const kind = body.automationKind;
   const estimate = automationEstimates[kind];
-  limitContactForms(ports, origin.ip, email);
+  await limitContactForms(ports, origin.ip, email);
   const id = ports.random.uuid();
   const at = ports.clock.now();
   await ports.db.transaction().execute(async (trx) => {

@@ -73,10 +73,28 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   account_keys: AccountKeysTable;
   job_workers: JobWorkersTable;
+  rate_limits: RateLimitsTable;
+  file_chunks: FileChunksTable;
   recovery_codes: RecoveryCodesTable;
 }
 
 export type Db = Kysely<Database>;
+
+/** One chunk of a file stored in the database (server/storage/createDatabaseFileStorage.ts). */
+export interface FileChunksTable {
+  key: string;
+  n: number;
+  bytes: Uint8Array;
+}
+
+/** One rate-limit window of one key (server/auth/createRateLimiter.ts). */
+export interface RateLimitsTable {
+  name: string;
+  /** SHA-256 of the key (an email, an IP, a user id). */
+  key_hash: string;
+  window_ends_at: ColumnType<Date, Date, Date>;
+  count: number;
+}
 
 /** A process running job workers (server/jobs/workerRegistry.ts). */
 export interface JobWorkersTable {

@@ -17,6 +17,8 @@ import * as m0014 from './migrations/m0014_calculations';
 import * as m0015 from './migrations/m0015_clauses';
 import * as m0016 from './migrations/m0016_one_question';
 import * as m0017 from './migrations/m0017_job_workers';
+import * as m0018 from './migrations/m0018_rate_limits';
+import * as m0019 from './migrations/m0019_file_chunks';
 
 // Migrations are listed in code (not read from a folder) so they run the same under tsx, vitest
 // and a bundle. Names sort in the order they apply.
@@ -38,6 +40,8 @@ const migrations: Record<string, Migration> = {
   '0015_clauses': m0015,
   '0016_one_question': m0016,
   '0017_job_workers': m0017,
+  '0018_rate_limits': m0018,
+  '0019_file_chunks': m0019,
 };
 
 /** Every migration this code knows, in order (a backup made by newer code is refused). */

@@ -20,7 +20,11 @@ export async function redeemDonationCode(
   body: { userId: string; code: string },
   origin: RequestOrigin,
 ): Promise<{ userId: string; accountId: string; namePlan: string }> {
-  ports.limiter.consume('donation-code', ports.config.rateLimits.donationCodePerIp, origin.ip);
+  await ports.limiter.consume(
+    'donation-code',
+    ports.config.rateLimits.donationCodePerIp,
+    origin.ip,
+  );
   if (body.userId !== payer.userId) throw apiErrors.notFound();
   const code = normalizeDonationCode(body.code);
   try {

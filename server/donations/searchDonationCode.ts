@@ -11,7 +11,11 @@ export async function searchDonationCode(
   typed: string,
   origin: RequestOrigin,
 ): Promise<DonationCodeInfoAnswer> {
-  ports.limiter.consume('donation-code', ports.config.rateLimits.donationCodePerIp, origin.ip);
+  await ports.limiter.consume(
+    'donation-code',
+    ports.config.rateLimits.donationCodePerIp,
+    origin.ip,
+  );
   const row = await ports.db
     .selectFrom('donated_accounts as d')
     .innerJoin('plans as p', 'p.name_plan', 'd.status_account')

@@ -35,7 +35,7 @@ export async function openResponse(
   db: Db,
   ports: Pick<Ports, 'clock' | 'random'>,
   guest: GuestPrincipal,
-  options: { versionNumber?: number | undefined; beforeCreate?: () => void } = {},
+  options: { versionNumber?: number | undefined; beforeCreate?: () => Promise<void> } = {},
 ): Promise<OpenedResponse> {
   const existing = await findResponse(db, guest);
   if (existing) return { response: existing, createdToken: null };
@@ -61,7 +61,7 @@ export async function openResponse(
     if (!created) throw new Error('the personal response vanished after its insert');
     return { response: created, createdToken: null };
   }
-  options.beforeCreate?.();
+  await options.beforeCreate?.();
   const token = ports.random.token();
   const response = await db
     .insertInto('guest_responses')

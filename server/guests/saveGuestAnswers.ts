@@ -22,7 +22,7 @@ export async function saveGuestAnswers(
     versionNumber: body.version,
     beforeCreate: () => ports.limiter.consume('guest-responses', rules.responsesPerIp, ip),
   });
-  ports.limiter.consume('guest-saves', rules.savesPerResponse, response.id);
+  await ports.limiter.consume('guest-saves', rules.savesPerResponse, response.id);
   const now = ports.clock.now();
   const cipher = await ports.dataKeys.forAccount(ports.db, guest.accountId);
   const sealed = cipher.sealJson(body.answers, answerPurposes.inProgress);

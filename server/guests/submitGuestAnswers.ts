@@ -26,12 +26,14 @@ export async function submitGuestAnswers(
 ): Promise<SubmitGuestAnswersAnswer> {
   assertAnswersStorable(body.answers);
   const rules = ports.config.guestRateLimits;
-  ports.limiter.consume('guest-submits', rules.submitsPerIp, origin.ip);
+  await ports.limiter.consume('guest-submits', rules.submitsPerIp, origin.ip);
   return ports.db.transaction().execute(async (trx) => {
     const now = ports.clock.now();
     const { response, createdToken } = await openResponse(trx, ports, guest, {
       versionNumber: body.version,
-      beforeCreate: () => ports.limiter.consume('guest-responses', rules.responsesPerIp, origin.ip),
+      // Counted in the transaction: a submission refused later creates no answers, and counts none.
+      beforeCreate: () =>
+        ports.limiter.consume('guest-responses', rules.responsesPerIp, origin.ip, trx),
     });
     const version = await loadVersion(trx, response.version_id);
     const validation = validateAnswers(version.compiled, body.answers);

@@ -1,3 +1,4 @@
+import { deleteEndedWindows } from '../auth/createRateLimiter';
 import { deleteExpiredKeys } from '../idempotency/deleteExpiredKeys';
 import type { Ports } from '../ports/Ports';
 import { forgetSilentWorkers } from './workerRegistry';
@@ -12,6 +13,7 @@ export interface CleanupRun {
   userTokens: number;
   shareLinkUrls: number;
   workers: number;
+  rateLimitWindows: number;
 }
 
 // The hourly cleanup job: what has expired and only takes room (or keeps a secret for nothing).
@@ -22,6 +24,7 @@ export interface CleanupRun {
 //   open again, so its token is not kept; the link, its answers and submissions stay, and the
 //   lawyer's list shows it without a URL.
 // - Worker processes silent for a day.
+// - Rate-limit windows that have ended.
 // Every step is a plain delete or update, safe to repeat and to run on any instance.
 export async function runCleanup(ports: Pick<Ports, 'db' | 'clock'>): Promise<CleanupRun> {
   const now = ports.clock.now();
@@ -47,5 +50,6 @@ export async function runCleanup(ports: Pick<Ports, 'db' | 'clock'>): Promise<Cl
     userTokens: Number(tokens.numDeletedRows),
     shareLinkUrls: Number(urls.numUpdatedRows),
     workers: await forgetSilentWorkers(ports.db),
+    rateLimitWindows: await deleteEndedWindows(ports.db, now),
   };
 }

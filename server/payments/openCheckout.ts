@@ -22,7 +22,7 @@ export async function openCheckout(
   origin: RequestOrigin,
 ): Promise<CheckoutAnswer> {
   if (body.userId !== undefined && body.userId !== payer.userId) throw apiErrors.notFound();
-  ports.limiter.consume('checkout', ports.config.rateLimits.checkoutPerUser, payer.userId);
+  await ports.limiter.consume('checkout', ports.config.rateLimits.checkoutPerUser, payer.userId);
   const purpose = body.purpose ?? 'subscribe';
   const namePlan =
     body.namePlan ??

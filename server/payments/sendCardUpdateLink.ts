@@ -18,8 +18,8 @@ export async function sendCardUpdateLink(
 ): Promise<MessageAnswer> {
   const rules = ports.config.rateLimits;
   const email = normalizeEmail(rawEmail);
-  ports.limiter.consume('payment-link-ip', rules.resetPerIp, origin.ip);
-  ports.limiter.consume('payment-link-email', rules.resetPerAccount, email);
+  await ports.limiter.consume('payment-link-ip', rules.resetPerIp, origin.ip);
+  await ports.limiter.consume('payment-link-email', rules.resetPerAccount, email);
   const user = await ports.db
     .selectFrom('users as u')
     .innerJoin('accounts as a', 'a.id', 'u.account_id')

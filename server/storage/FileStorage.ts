@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
-// The file port (DESIGN.md §4): local disk under DATA_DIR/files now, an S3-compatible bucket
-// later, behind the same three calls. Keys are relative paths such as `images/<name>`.
+// The file port (DESIGN.md §4), behind the same three calls: local disk under DATA_DIR/files (one
+// machine, the default with PGlite) or the database (createDatabaseFileStorage: every instance of
+// a cluster sees every file; the default with DATABASE_URL). Keys are relative paths such as
+// `images/<name>`.
 export interface FileStorage {
   put(key: string, bytes: Uint8Array): Promise<void>;
   /** The stored bytes, or null when nothing is stored under the key. */
@@ -16,11 +18,15 @@ export interface FileStorage {
 // more plain segments, never `..`, an absolute path or a backslash.
 const safeKey = /^(?:[a-z0-9][a-z0-9_-]*\/)*[a-z0-9][a-z0-9_.-]*$/i;
 
+export function assertSafeKey(key: string): void {
+  if (!safeKey.test(key) || key.split('/').includes('..')) {
+    throw new Error(`invalid storage key: ${key}`);
+  }
+}
+
 export function createLocalFileStorage(root: string): FileStorage {
   const pathOf = (key: string) => {
-    if (!safeKey.test(key) || key.split('/').includes('..')) {
-      throw new Error(`invalid storage key: ${key}`);
-    }
+    assertSafeKey(key);
     return join(root, key);
   };
   return {

@@ -16,7 +16,7 @@ export async function saveImage(
   principal: Principal,
   readUpload: () => Promise<ImageUpload>,
 ): Promise<SaveImageAnswer> {
-  ports.limiter.consume(
+  await ports.limiter.consume(
     'image-upload',
     ports.config.rateLimits.imageUploadPerUser,
     principal.userId,

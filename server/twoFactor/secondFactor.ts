@@ -34,15 +34,14 @@ export async function secondFactorOf(db: Db, userId: string): Promise<SecondFact
 // Checks a second-factor code of the user, inside the caller's transaction (the user row is
 // locked by the caller): a 6-digit TOTP code of the current time step or one either side, never
 // one at or before the last step accepted (a code cannot be replayed); or one of the user's
-// recovery codes, spent by a conditional UPDATE. Every attempt counts against the per-user brake
-// before anything is checked.
+// recovery codes, spent by a conditional UPDATE. Callers count every attempt against the per-user
+// brake (countCodeAttempt) before their transaction, so a wrong code that rolls it back still counts.
 export async function checkSecondFactor(
   trx: Db,
   ports: Ports,
   user: { id: string; accountId: string; email: string },
   code: string,
 ): Promise<boolean> {
-  ports.limiter.consume('two-factor', ports.config.rateLimits.twoFactorPerUser, user.id);
   const typed = code.replace(/[\s-]/g, '');
   if (/^\d{6}$/.test(typed)) {
     const row = await trx
@@ -101,4 +100,9 @@ export async function issueRecoveryCodes(trx: Db, ports: Ports, userId: string):
 
 function hashRecoveryCode(code: string): string {
   return createHash('sha256').update(code.toLowerCase()).digest('hex');
+}
+
+/** One more code attempt against the user's brake: 429 with Retry-After once it is full. */
+export async function countCodeAttempt(ports: Ports, userId: string): Promise<void> {
+  await ports.limiter.consume('two-factor', ports.config.rateLimits.twoFactorPerUser, userId);
 }

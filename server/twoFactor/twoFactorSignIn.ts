@@ -7,7 +7,13 @@ import { apiErrors } from '../errors/ApiError';
 import type { Ports, RequestOrigin } from '../ports/Ports';
 import { checkPassword } from '../users/checkPassword';
 import { decideLogin } from '../users/logIn';
-import { checkSecondFactor, issueRecoveryCodes, secondFactorOf, totpPurpose } from './secondFactor';
+import {
+  checkSecondFactor,
+  countCodeAttempt,
+  issueRecoveryCodes,
+  secondFactorOf,
+  totpPurpose,
+} from './secondFactor';
 import { createTotpSecret, describeTotp, matchTotp } from './totp';
 import { twoFactorErrors } from './twoFactorErrors';
 import { twoFactorMessages } from './twoFactorMessages';
@@ -29,6 +35,7 @@ export async function completeTwoFactorLogin(
   origin: RequestOrigin,
 ): Promise<LoginAnswer> {
   const user = await challengedUser(ports, body.token);
+  await countCodeAttempt(ports, user.id);
   return decideLogin(ports, user, origin, async (trx) => {
     const factorUser = { id: user.id, accountId: user.account_id, email: user.email };
     if (!(await checkSecondFactor(trx, ports, factorUser, body.code))) {
@@ -54,6 +61,7 @@ export async function enableTwoFactorAtLogin(
   origin: RequestOrigin,
 ): Promise<LoginAnswer & { recoveryCodes: string[] }> {
   const user = await challengedUser(ports, body.token);
+  await countCodeAttempt(ports, user.id);
   let recoveryCodes: string[] = [];
   const answer = await decideLogin(ports, user, origin, async (trx) => {
     recoveryCodes = await confirmPendingSecret(trx, ports, user, body.code, origin);
@@ -102,6 +110,7 @@ export async function enableTwoFactor(
   origin: RequestOrigin,
 ): Promise<{ recoveryCodes: string[] }> {
   const user = await loadUser(ports.db, principal.userId);
+  await countCodeAttempt(ports, user.id);
   const recoveryCodes = await ports.db
     .transaction()
     .execute((trx) => confirmPendingSecret(trx, ports, user, body.code, origin));
@@ -125,6 +134,7 @@ export async function disableTwoFactor(
   if (factor.requiredAs === 'operator') {
     throw twoFactorErrors.required(twoFactorMessages.requiredForOperators);
   }
+  await countCodeAttempt(ports, user.id);
   await ports.db.transaction().execute(async (trx) => {
     const factorUser = { id: user.id, accountId: user.account_id, email: user.email };
     if (!(await checkSecondFactor(trx, ports, factorUser, body.code))) {
@@ -223,7 +233,6 @@ async function confirmPendingSecret(
   code: string,
   origin: RequestOrigin,
 ): Promise<string[]> {
-  ports.limiter.consume('two-factor', ports.config.rateLimits.twoFactorPerUser, user.id);
   const row = await trx
     .selectFrom('users')
     .select(['totp_pending', 'totp_enabled_at'])

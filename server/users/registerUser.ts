@@ -17,7 +17,7 @@ export async function registerUser(
   body: RegisterBody,
   origin: RequestOrigin,
 ): Promise<RegisterAnswer> {
-  ports.limiter.consume('register-ip', ports.config.rateLimits.registerPerIp, origin.ip);
+  await ports.limiter.consume('register-ip', ports.config.rateLimits.registerPerIp, origin.ip);
   const email = normalizeEmail(body.email);
   if (!isValidEmail(email)) throw apiErrors.emailInvalid();
   const passwordHash = await passwordHasher.hash(body.password);

@@ -13,9 +13,9 @@ export async function resendVerification(
 ): Promise<MessageAnswer> {
   const rules = ports.config.rateLimits;
   const email = normalizeEmail(rawEmail);
-  ports.limiter.consume('mail-ip', rules.resetPerIp, origin.ip);
+  await ports.limiter.consume('mail-ip', rules.resetPerIp, origin.ip);
   // One budget per address for both kinds of mail (resetPerAccount).
-  ports.limiter.consume('account-mail', rules.resetPerAccount, email);
+  await ports.limiter.consume('account-mail', rules.resetPerAccount, email);
   await ports.db.transaction().execute(async (trx) => {
     const user = await trx
       .selectFrom('users')

@@ -111,6 +111,60 @@ describe('the PDF converter', () => {
     }
   }, 120_000);
 
+  it("converts another firm's single PDF while one firm has filled its queue", async () => {
+    const other = await signedInOwner(api);
+    const otherSession = await DocumentSession.start(api, other.token);
+    const otherUpload = await uploadTemplate(
+      api,
+      other.token,
+      otherSession.documentId,
+      buildDocx({ body: paragraph('Poder especial otorgado por la firma B.') }),
+    );
+    const firmA = (await signedInOwner(api)).token;
+    const firmASession = await DocumentSession.start(api, firmA);
+    const firmATemplate = (
+      await uploadTemplate(api, firmA, firmASession.documentId, buildDocx({ body: paragraph('A') }))
+    ).json().id as string;
+    let pendingA = 12;
+    const burst = Array.from({ length: 12 }, () =>
+      generate(api, firmA, {
+        template_path: firmATemplate,
+        context: {},
+        convert_to_pdf: true,
+      }).then((response) => {
+        pendingA--;
+        return response;
+      }),
+    );
+    // Firm A's queue is full (six waiting, the queue cap of this server) before B asks.
+    const waitingOfA = async () => {
+      const { rows } = await api.database.executeSql(
+        `select count(*)::int as n from ${api.jobs.schema}.job where name = 'pdf' and state < 'active'`,
+      );
+      return (rows[0] as { n: number }).n;
+    };
+    const deadline = Date.now() + 60_000;
+    while ((await waitingOfA()) < 6 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const single = await generate(api, other.token, {
+      template_path: otherUpload.json().id,
+      context: {},
+      convert_to_pdf: true,
+    });
+    // B is neither refused nor made to wait behind A: A may run one conversion of the two
+    // converters, so B's starts at once, while most of A's are still waiting.
+    expect(single.statusCode, single.body).toBe(201);
+    expect(pendingA).toBeGreaterThanOrEqual(3);
+    const pdf = await download(api, single.json().files[1].url);
+    expect(pdfPageCount(pdf.rawPayload)).toBe(1);
+    const statuses = (await Promise.all(burst)).map((response) => response.statusCode);
+    // A's burst past its cap is refused, the rest converted.
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(1);
+    expect(statuses.filter((status) => status === 201).length).toBeGreaterThanOrEqual(6);
+    expect(statuses.every((status) => status === 201 || status === 429)).toBe(true);
+  }, 180_000);
+
   it('answers 422 in Spanish for a document LibreOffice cannot open, and keeps working', async () => {
     const notAWordFile = new PizZip().file('a.txt', 'x').generate({ type: 'nodebuffer' });
     const error = await api.ports.converter.convert(notAWordFile).then(

@@ -1,0 +1,282 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chown, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+
+const run = promisify(execFile);
+
+export interface ClusterProcess {
+  name: string;
+  role: 'api' | 'worker';
+  port: number;
+  url: string;
+  child: ChildProcess;
+  /** Everything the process wrote, for a person reading a failure. */
+  output: string[];
+}
+
+export interface Cluster {
+  /** The balancer's address: the whole product. */
+  url: string;
+  databaseUrl: string;
+  apis: ClusterProcess[];
+  workers: ClusterProcess[];
+  /** Kills one process at once (SIGKILL), as a crash or an OOM kill would. */
+  kill(process: ClusterProcess): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface ClusterOptions {
+  /** The balancer listens here; the API instances and workers on the next ports. */
+  basePort: number;
+  apis?: number;
+  workers?: number;
+  /**
+   * A PostgreSQL server to use (a fresh database is created on it and dropped at the end).
+   * Without one, a throw-away PostgreSQL is started on `postgresPort`, as CI does.
+   */
+  databaseUrl?: string | null;
+  postgresPort?: number;
+  smtpUrl?: string | null;
+  /** The built web app to serve; none serves only the API. */
+  webDir?: string | null;
+  /** More environment for every process. */
+  env?: Record<string, string>;
+  log?: (line: string) => void;
+}
+
+const repoRoot = join(import.meta.dirname, '../..');
+const pgBin = async () => {
+  const versions = (await readdir('/usr/lib/postgresql')).sort((a, b) => Number(b) - Number(a));
+  if (!versions[0]) throw new Error('PostgreSQL no está instalado (/usr/lib/postgresql).');
+  return `/usr/lib/postgresql/${versions[0]}/bin`;
+};
+
+// A cluster on this machine, as production runs it on several: PostgreSQL, N API instances
+// (MINUTA_ROLE=api), M workers (MINUTA_ROLE=worker) and HAProxy in front of the API instances
+// (round robin, health checks on /health every second, a dead instance out after two misses).
+// The processes share only PostgreSQL — the files too (FILE_STORAGE=postgres) — and the
+// secrets every instance of a deployment is given (JWT_SECRET, DATA_ENCRYPTION_KEY,
+// ADMIN_PASSWORD). Used by `npm run cluster` and tests/cluster/.
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  const log = options.log ?? (() => {});
+  const root = await mkdtemp(join(tmpdir(), 'minuta-cluster-'));
+  const cleanups: Array<() => Promise<void>> = [
+    async () => rm(root, { recursive: true, force: true }),
+  ];
+  const processes: ClusterProcess[] = [];
+  const stop = async () => {
+    for (const process of processes) process.child.kill('SIGKILL');
+    await Promise.all(processes.map((process) => exited(process.child)));
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+  };
+  try {
+    const databaseUrl = await prepareDatabase(options, root, cleanups, log);
+    const secrets = {
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      ADMIN_PASSWORD: `Admin-${randomBytes(6).toString('hex')}`,
+    };
+    const url = `http://127.0.0.1:${options.basePort}`;
+    const common: Record<string, string> = {
+      ...secrets,
+      DATABASE_URL: databaseUrl,
+      FILE_STORAGE: 'postgres',
+      APP_URL: url,
+      TRUST_PROXY: 'true',
+      SANDBOX_NOTIFY_URL: `${url}/api/v1/payments/notifications`,
+      WEB_DIR: options.webDir ?? join(root, 'no-web'),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SEED_DEMO: 'true',
+      ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+      ...options.env,
+    };
+    const apis = options.apis ?? 3;
+    const workers = options.workers ?? 2;
+    const start = (role: 'api' | 'worker', index: number, port: number) =>
+      startProcess(`${role}${index + 1}`, role, port, {
+        ...common,
+        MINUTA_ROLE: role,
+        PORT: String(port),
+        DATA_DIR: join(root, `${role}${index + 1}`),
+        ...(role === 'worker' ? { PDF_WORKERS: common.PDF_WORKERS ?? '1' } : {}),
+      });
+    // The first API instance migrates and seeds alone; the others then start together.
+    processes.push(await start('api', 0, options.basePort + 1));
+    const rest = await Promise.all([
+      ...Array.from({ length: apis - 1 }, (_, i) => start('api', i + 1, options.basePort + 2 + i)),
+      ...Array.from({ length: workers }, (_, i) =>
+        start('worker', i, options.basePort + 1 + apis + i),
+      ),
+    ]);
+    processes.push(...rest);
+    const apiProcesses = processes.filter((process) => process.role === 'api');
+    cleanups.push(await startHaproxy(root, options.basePort, apiProcesses));
+    await waitForHealthy(url, 30_000);
+    log(`Minuta en ${url} (${apis} instancias de API, ${workers} procesos de trabajo)`);
+    return {
+      url,
+      databaseUrl,
+      apis: apiProcesses,
+      workers: processes.filter((process) => process.role === 'worker'),
+      async kill(process) {
+        process.child.kill('SIGKILL');
+        await exited(process.child);
+      },
+      stop,
+    };
+  } catch (error) {
+    const output = processes.map((process) => `${process.name}:\n${process.output.join('')}`);
+    await stop();
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)}\n${output.join('\n')}`,
+    );
+  }
+}
+
+async function prepareDatabase(
+  options: ClusterOptions,
+  root: string,
+  cleanups: Array<() => Promise<void>>,
+  log: (line: string) => void,
+): Promise<string> {
+  let serverUrl = options.databaseUrl ?? null;
+  if (!serverUrl) {
+    const bin = await pgBin();
+    const port = options.postgresPort ?? options.basePort + 9;
+    const dir = join(root, 'postgres');
+    await run('mkdir', ['-p', dir]);
+    const asPostgres = process.getuid?.() === 0;
+    if (asPostgres) await chown(dir, ...(await postgresIds()));
+    const pgRun = (command: string, args: string[]) =>
+      asPostgres
+        ? run('runuser', ['-u', 'postgres', '--', join(bin, command), ...args])
+        : run(join(bin, command), args);
+    await pgRun('initdb', ['-D', join(dir, 'data'), '-U', 'postgres', '-A', 'trust', '--no-sync']);
+    await pgRun('pg_ctl', [
+      '-D',
+      join(dir, 'data'),
+      '-l',
+      join(dir, 'log'),
+      '-w',
+      '-o',
+      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=200`,
+      'start',
+    ]);
+    cleanups.push(async () => {
+      await pgRun('pg_ctl', ['-D', join(dir, 'data'), '-m', 'immediate', 'stop']);
+    });
+    log(`PostgreSQL en 127.0.0.1:${port}`);
+    serverUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  }
+  const name = `minuta_cluster_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  });
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function postgresIds(): Promise<[number, number]> {
+  const { stdout: uid } = await run('id', ['-u', 'postgres']);
+  const { stdout: gid } = await run('id', ['-g', 'postgres']);
+  return [Number(uid.trim()), Number(gid.trim())];
+}
+
+async function startProcess(
+  name: string,
+  role: 'api' | 'worker',
+  port: number,
+  env: Record<string, string>,
+): Promise<ClusterProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const started = { name, role, port, url, child, output };
+  await waitForHealthy(url, 120_000, child);
+  return started;
+}
+
+async function startHaproxy(
+  root: string,
+  port: number,
+  apis: ClusterProcess[],
+): Promise<() => Promise<void>> {
+  const config = join(root, 'haproxy.cfg');
+  await writeFile(config, haproxyConfig(port, apis));
+  const child = spawn('haproxy', ['-f', config, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const output: string[] = [];
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  if (child.exitCode !== null) throw new Error(`HAProxy no arrancó: ${output.join('')}`);
+  return async () => {
+    child.kill('SIGKILL');
+    await exited(child);
+  };
+}
+
+/** The balancer: round robin over the API instances, each checked on /health every second. */
+export function haproxyConfig(port: number, apis: Array<{ name: string; port: number }>): string {
+  return [
+    'global',
+    '  maxconn 2000',
+    'defaults',
+    '  mode http',
+    '  timeout connect 2s',
+    '  timeout client 120s',
+    '  timeout server 120s',
+    // A connection refused by a dead instance is tried on another one; a request already sent
+    // is never sent twice by the balancer (the client retries with its Idempotency-Key).
+    '  retries 2',
+    '  option redispatch',
+    '  retry-on conn-failure',
+    'frontend minuta',
+    `  bind 127.0.0.1:${port}`,
+    '  option forwardfor',
+    '  default_backend api',
+    'backend api',
+    '  balance roundrobin',
+    '  option httpchk GET /health',
+    '  http-check expect status 200',
+    ...apis.map((api) => `  server ${api.name} 127.0.0.1:${api.port} check inter 1s fall 2 rise 1`),
+    '',
+  ].join('\n');
+}
+
+async function waitForHealthy(url: string, timeoutMs: number, child?: ChildProcess) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: el proceso terminó`);
+    try {
+      const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(5000) });
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`${url}/health no respondió 200 a tiempo`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}

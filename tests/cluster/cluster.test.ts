@@ -1,0 +1,208 @@
+import { type Cluster, startCluster } from '@server/cluster/startCluster';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDocx, paragraph } from '../server/generation/support/buildDocx';
+import { pdfPageCount } from '../server/generation/support/readDocuments';
+import { type MailCatcher, startMailCatcher } from '../server/support/startMailCatcher';
+
+const demo = { email: 'demo@minuta.local', password: 'Minuta-Demo-2026' };
+
+// The product as production runs it: 3 API instances and 2 workers on one PostgreSQL, behind
+// HAProxy, every call going through the balancer as a browser's would. The suite kills an API
+// instance in the middle of a lawyer's autosaves and a worker in the middle of a conversion.
+describe('a cluster of 3 API instances and 2 workers behind HAProxy', () => {
+  let cluster: Cluster;
+  let mail: MailCatcher;
+  let token: string;
+
+  const call = async (method: 'GET' | 'POST', path: string, body?: unknown, auth = token) => {
+    const response = await fetch(`${cluster.url}/api/v1/${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(auth ? { authorization: `Bearer ${auth}` } : {}),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    return { status: response.status, text, json: () => JSON.parse(text) };
+  };
+  const sql = async <T>(query: string, values: unknown[] = []): Promise<T[]> => {
+    const client = new pg.Client({ connectionString: cluster.databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query(query, values)).rows as T[];
+    } finally {
+      await client.end();
+    }
+  };
+
+  beforeAll(async () => {
+    mail = await startMailCatcher();
+    cluster = await startCluster({
+      basePort: Number(process.env.CLUSTER_PORT || 3140),
+      databaseUrl: process.env.DATABASE_URL || null,
+      smtpUrl: mail.url,
+      env: { PDF_WAIT_SECONDS: '110' },
+    });
+    const login = await call('POST', 'users/login', demo, '');
+    expect(login.status, login.text).toBe(200);
+    token = login.json().accessToken;
+  }, 240_000);
+  afterAll(async () => {
+    await cluster?.stop();
+    await mail?.close();
+  }, 60_000);
+
+  it('keeps every acknowledged autosave while an API instance is killed mid-way', async () => {
+    const workspace = await call('POST', 'documents/createWork', { workspace_name: 'Despacho' });
+    const created = await call('POST', 'documents/createDoc', {
+      workspace_id: workspace.json().workspace.id,
+      document_name: 'Contrato de arrendamiento',
+    });
+    const documentId = created.json().document.id as string;
+    let version = 1;
+    const acknowledged: string[] = [];
+    for (let i = 0; i < 24; i++) {
+      if (i === 8) void cluster.kill(cluster.apis[0] as Cluster['apis'][number]);
+      // The builder's autosave: sent again after a failure, with the version it last saw.
+      for (let attempt = 0; ; attempt++) {
+        const page = await call('POST', 'documents/createPage', {
+          document_id: documentId,
+          page_name: `Página ${i + 1}`,
+          version,
+        }).catch(() => null);
+        if (page && page.status === 201) {
+          version = page.json().version;
+          acknowledged.push(page.json().page.id);
+          break;
+        }
+        if (page?.status === 409) {
+          // Done by the instance that died before answering: the client reloads.
+          const loaded = await call('GET', `documents/getInterview/${documentId}`);
+          version = loaded.json().version;
+        }
+        expect(attempt, page?.text).toBeLessThan(10);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+    }
+    const loaded = await call('GET', `documents/getInterview/${documentId}`);
+    const pages = JSON.stringify(loaded.json());
+    for (const id of acknowledged) expect(pages).toContain(id);
+  }, 120_000);
+
+  it('brakes at the single-instance count, whichever instance answers', async () => {
+    // Contact messages: 5 an hour per IP. Round robin spreads them over the instances alive.
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const sent = await call(
+        'POST',
+        'contact/sendMessage',
+        {
+          name: 'Carolina Benítez',
+          email: `visita${i}@estudio.test`,
+          subject: `Consulta ${i}`,
+          message: 'Quisiera conocer los planes para un estudio de cinco abogados.',
+        },
+        '',
+      );
+      statuses.push(sent.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  }, 60_000);
+
+  it('returns one PDF while the worker converting it is killed, readable through every instance', async () => {
+    const workspace = await call('POST', 'documents/createWork', { workspace_name: 'PDF' });
+    const created = await call('POST', 'documents/createDoc', {
+      workspace_id: workspace.json().workspace.id,
+      document_name: 'Poder general',
+    });
+    const documentId = created.json().document.id as string;
+    const body = Array.from({ length: 1500 }, (_, i) =>
+      paragraph(`Cláusula ${i + 1}. El mandatario rendirá cuentas de su gestión al mandante.`),
+    ).join('');
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob([new Uint8Array(buildDocx({ body }))], {
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      }),
+      'Poder.docx',
+    );
+    const upload = await fetch(
+      `${cluster.url}/api/v1/storage/uploadToS3?document_id=${documentId}`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      },
+    );
+    expect(upload.status).toBe(201);
+    const templateId = ((await upload.json()) as { id: string }).id;
+
+    const pending = call('POST', 'storage/generateTemp', {
+      template_path: templateId,
+      context: {},
+      convert_to_pdf: true,
+    });
+    // The worker holding the job, as the job table says.
+    let victim: Cluster['workers'][number] | undefined;
+    const deadline = Date.now() + 60_000;
+    while (!victim && Date.now() < deadline) {
+      const rows = await sql<{ pid: number }>(
+        `select w.pid from pgboss.job j join job_workers w on w.id::text = j.output->>'worker'
+         where j.name = 'pdf' and j.state = 'active'`,
+      );
+      victim = cluster.workers.find((worker) => worker.child.pid === rows[0]?.pid);
+      if (!victim) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (!victim) throw new Error('no worker took the PDF job');
+    await cluster.kill(victim);
+    const generated = await pending;
+    expect(generated.status, generated.text).toBe(201);
+    const files = generated.json().files as Array<{ url: string; format: string }>;
+    const pdfLink = files.find((file) => file.format === 'pdf')?.url as string;
+    // The other worker did it once: one PDF job, completed.
+    const jobs = await sql<{ state: string }>(
+      `select state::text from pgboss.job where name = 'pdf'`,
+    );
+    expect(jobs.map((job) => job.state)).toEqual(['completed']);
+    // Stored once, in the database: every instance alive serves the same bytes.
+    const bodies: Buffer[] = [];
+    for (const api of cluster.apis.filter(
+      (process) => process.child.exitCode === null && process.child.signalCode === null,
+    )) {
+      const response = await fetch(`${api.url}${pdfLink}`);
+      expect(response.status).toBe(200);
+      bodies.push(Buffer.from(await response.arrayBuffer()));
+    }
+    expect(bodies.length).toBeGreaterThanOrEqual(2);
+    expect(pdfPageCount(bodies[0] as Buffer)).toBeGreaterThan(10);
+    for (const bytes of bodies) expect(bytes.equals(bodies[0] as Buffer)).toBe(true);
+  }, 180_000);
+
+  it('sends each mail once, though several workers deliver mail', async () => {
+    const registered = await call(
+      'POST',
+      'users',
+      {
+        email: 'nueva@estudio.test',
+        password: 'contraseña segura',
+        firstName: 'Ana',
+        lastName: 'Pérez',
+      },
+      '',
+    );
+    expect(registered.status, registered.text).toBe(201);
+    await mail.waitFor('nueva@estudio.test', /Confirma tu correo/);
+    // Long enough for a second delivery to show up, were there one.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(mail.inbox.filter((m) => m.to === 'nueva@estudio.test')).toHaveLength(1);
+    // The contact messages accepted above: one confirmation each, none for the one refused.
+    for (let i = 0; i < 5; i++) {
+      await mail.waitFor(`visita${i}@estudio.test`, /Recibimos tu mensaje/);
+      expect(mail.inbox.filter((m) => m.to === `visita${i}@estudio.test`)).toHaveLength(1);
+    }
+    expect(mail.inbox.filter((m) => m.to === 'visita5@estudio.test')).toHaveLength(0);
+  }, 60_000);
+});
