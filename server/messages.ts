@@ -40,6 +40,8 @@ export const errorMessages = {
   metricsUnauthorized: 'Las métricas requieren el token de METRICS_TOKEN como Bearer.',
   insufficientStorage:
     'El servidor se quedó sin espacio para guardar archivos. Intenta de nuevo más tarde; si continúa, avisa al soporte.',
+  storageUnavailable:
+    'El almacenamiento de archivos no responde en este momento. Intenta de nuevo en unos minutos.',
   shuttingDown: 'El servidor se está reiniciando. Intenta de nuevo en unos segundos.',
   databaseUnavailable:
     'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.',

@@ -11,6 +11,7 @@ import { type Clock, systemClock } from '../ports/Clock';
 import type { Ports } from '../ports/Ports';
 import { cryptoRandom, type RandomSource } from '../ports/RandomSource';
 import { createDatabaseFileStorage } from '../storage/createDatabaseFileStorage';
+import { createS3FileStorage } from '../storage/createS3FileStorage';
 import { createLocalFileStorage } from '../storage/FileStorage';
 
 // The real ports of a process. Only processes that run job workers (roles worker and all) get
@@ -33,9 +34,11 @@ export function createPorts(
     tokens: createTokenIssuer(config.jwtSecret, config.auth, clock),
     limiter: createRateLimiter(db, clock),
     storage:
-      config.fileStorage === 'database'
-        ? createDatabaseFileStorage(db)
-        : createLocalFileStorage(join(config.dataDir, 'files')),
+      config.fileStorage === 's3' && config.s3
+        ? createS3FileStorage(config.s3)
+        : config.fileStorage === 'database'
+          ? createDatabaseFileStorage(db)
+          : createLocalFileStorage(join(config.dataDir, 'files')),
     // Starts nothing until the first conversion (or warmUp at start, startServer).
     converter: createPdfConverter(pdf, config.dataDir),
     payments: createPaymentProvider(config, { db, clock, random }),

@@ -1,14 +1,16 @@
 import { join, resolve } from 'node:path';
+import { loadConfig } from '../config/loadConfig';
 import { defaultDatabaseTimeouts } from '../db/databaseTimeouts';
 import { migrateToLatest } from '../db/migrateToLatest';
 import { openDatabase } from '../db/openDatabase';
 import { createDatabaseFileStorage } from '../storage/createDatabaseFileStorage';
+import { createS3FileStorage } from '../storage/createS3FileStorage';
 import { createLocalFileStorage } from '../storage/FileStorage';
 import { migrateLocalFiles } from '../storage/migrateFiles';
 
-// `npm run storage:migrate -- --from local --to postgres`: copies the files of DATA_DIR/files
+// `npm run storage:migrate -- --from local --to postgres|s3`: copies the files of DATA_DIR/files
 // into the database of DATABASE_URL (where FILE_STORAGE=postgres, the default with
-// DATABASE_URL, keeps them). Safe to run while the server runs and to start again after a stop:
+// DATABASE_URL, keeps them) or into the S3 bucket of the S3_* settings. Safe to run while the server runs and to start again after a stop:
 // files already copied are skipped. The folder is left as it was.
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -16,14 +18,28 @@ async function main(): Promise<void> {
     const at = args.indexOf(name);
     return at >= 0 ? args[at + 1] : undefined;
   };
-  if (option('--from') !== 'local' || option('--to') !== 'postgres') {
-    process.stderr.write('Uso: npm run storage:migrate -- --from local --to postgres\n');
+  const to = option('--to');
+  if (option('--from') !== 'local' || (to !== 'postgres' && to !== 's3')) {
+    process.stderr.write('Uso: npm run storage:migrate -- --from local --to postgres|s3\n');
     process.exit(2);
+  }
+  const dataDir = resolve(process.env.DATA_DIR || './data');
+  const root = join(dataDir, 'files');
+  if (to === 's3') {
+    const config = await loadConfig({ ...process.env, FILE_STORAGE: 's3' });
+    if (!config.s3) throw new Error('S3_BUCKET no está definido.');
+    const result = await migrateLocalFiles(
+      root,
+      createS3FileStorage(config.s3),
+      createLocalFileStorage(root),
+    );
+    process.stdout.write(
+      `Archivos de ${root} copiados al bucket ${config.s3.bucket}: ${result.copied} nuevos, ${result.skipped} ya estaban.\n`,
+    );
+    return;
   }
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new Error('DATABASE_URL no está definida.');
-  const dataDir = resolve(process.env.DATA_DIR || './data');
-  const root = join(dataDir, 'files');
   const database = await openDatabase({
     databaseUrl,
     dataDir,

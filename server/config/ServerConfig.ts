@@ -3,6 +3,7 @@ import type { BackupSchedule } from '../backup/startScheduledBackups';
 import { type MasterKeys, parseMasterKeys } from '../crypto/MasterKeys';
 import { type DatabaseTimeouts, defaultDatabaseTimeouts } from '../db/databaseTimeouts';
 import { defaultGenerationConfig, type GenerationConfig } from '../generation/generationConfig';
+import type { S3Settings } from '../storage/createS3FileStorage';
 
 // Everything the server reads at start. `loadConfig` fills it from the environment; tests build
 // it with `createServerConfig` and override what they exercise.
@@ -24,7 +25,9 @@ export interface ServerConfig {
    * Where uploaded and generated files live: `local` (DATA_DIR/files, one machine) or
    * `database` (the database itself, shared by every instance of a cluster).
    */
-  fileStorage: 'local' | 'database';
+  fileStorage: 'local' | 'database' | 's3';
+  /** The bucket when `fileStorage` is `s3`. */
+  s3: S3Settings | null;
   /** Backups the server makes on its own (BACKUP_DIR); dir null: none. */
   backups: BackupSchedule;
   /** Bearer token that opens /metrics; null: no /metrics at all. */
@@ -270,6 +273,7 @@ export function createServerConfig(overrides: Partial<ServerConfig> = {}): Serve
     dataDir: './data',
     databaseUrl: null,
     fileStorage: 'local',
+    s3: null,
     database: { poolSize: 10, timeouts: defaultDatabaseTimeouts },
     shutdownGraceMs: 25_000,
     metricsToken: null,

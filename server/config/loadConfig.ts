@@ -4,6 +4,7 @@ import { parseMasterKeys } from '../crypto/MasterKeys';
 import { defaultDatabaseTimeouts } from '../db/databaseTimeouts';
 import { loadGenerationConfig } from '../generation/generationConfig';
 import { loadPaymentsConfig } from '../payments/loadPaymentsConfig';
+import type { S3Settings } from '../storage/createS3FileStorage';
 import { loadSecrets } from './loadSecrets';
 import {
   createServerConfig,
@@ -34,7 +35,12 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     host: env.HOST || '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
-    fileStorage: parseFileStorage(env.FILE_STORAGE, Boolean(env.DATABASE_URL)),
+    fileStorage: parseFileStorage(
+      env.FILE_STORAGE,
+      Boolean(env.DATABASE_URL),
+      Boolean(env.S3_BUCKET),
+    ),
+    s3: parseS3(env),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     backups: {
       dir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : null,
@@ -119,15 +125,36 @@ export function parseRole(value: string | undefined, hasDatabaseUrl: boolean): S
 export function parseFileStorage(
   value: string | undefined,
   hasDatabaseUrl: boolean,
-): 'local' | 'database' {
-  const choice = (value ?? '').trim() || (hasDatabaseUrl ? 'postgres' : 'local');
+  hasBucket = false,
+): 'local' | 'database' | 's3' {
+  const choice = (value ?? '').trim() || (hasBucket ? 's3' : hasDatabaseUrl ? 'postgres' : 'local');
   if (choice === 'local') return 'local';
+  if (choice === 's3') {
+    if (!hasBucket) throw new Error('FILE_STORAGE=s3 necesita S3_BUCKET.');
+    return 's3';
+  }
   if (choice === 'postgres' && hasDatabaseUrl) return 'database';
   throw new Error(
     choice === 'postgres'
       ? 'FILE_STORAGE=postgres necesita DATABASE_URL.'
-      : `FILE_STORAGE debe ser local o postgres: ${choice}`,
+      : `FILE_STORAGE debe ser local, postgres o s3: ${choice}`,
   );
+}
+
+// An S3-compatible bucket (S3_BUCKET set): AWS by its region, or any server by S3_ENDPOINT.
+function parseS3(env: NodeJS.ProcessEnv): S3Settings | null {
+  if (!env.S3_BUCKET) return null;
+  if (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) {
+    throw new Error('S3_BUCKET necesita S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY.');
+  }
+  return {
+    endpoint: env.S3_ENDPOINT || null,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+  };
 }
 
 function milliseconds(value: string | undefined, fallback: number): number {

@@ -56,6 +56,9 @@ export const apiErrors = {
   /** The disk is full: nothing half-written was kept; the same call works once space is freed. */
   insufficientStorage: () =>
     new ApiError(507, 'INSUFFICIENT_STORAGE', errorMessages.insufficientStorage),
+  /** The file store (S3) refused or did not answer: nothing was recorded as stored. */
+  storageUnavailable: () =>
+    new ApiError(503, 'STORAGE_UNAVAILABLE', errorMessages.storageUnavailable, undefined, 30),
   /** The server is shutting down: another instance (or this one, restarted) answers the retry. */
   shuttingDown: () =>
     new ApiError(

@@ -43,8 +43,34 @@ describe('cluster settings', () => {
     await expect(load({ FILE_STORAGE: 'postgres' })).rejects.toThrow(
       'FILE_STORAGE=postgres necesita DATABASE_URL.',
     );
+    await expect(load({ FILE_STORAGE: 'ftp' })).rejects.toThrow(
+      'FILE_STORAGE debe ser local, postgres o s3: ftp',
+    );
     await expect(load({ FILE_STORAGE: 's3' })).rejects.toThrow(
-      'FILE_STORAGE debe ser local o postgres: s3',
+      'FILE_STORAGE=s3 necesita S3_BUCKET.',
+    );
+  });
+
+  it('reads an S3-compatible bucket, which then holds the files', async () => {
+    const config = await load({
+      ...postgres,
+      S3_BUCKET: 'minuta-archivos',
+      S3_ACCESS_KEY_ID: 'clave',
+      S3_SECRET_ACCESS_KEY: 'secreto',
+      S3_ENDPOINT: 'http://minio.interna:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config.fileStorage).toBe('s3');
+    expect(config.s3).toEqual({
+      endpoint: 'http://minio.interna:9000',
+      bucket: 'minuta-archivos',
+      region: 'us-east-1',
+      accessKeyId: 'clave',
+      secretAccessKey: 'secreto',
+      forcePathStyle: true,
+    });
+    await expect(load({ S3_BUCKET: 'minuta-archivos' })).rejects.toThrow(
+      'S3_BUCKET necesita S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY.',
     );
   });
 

@@ -7,8 +7,10 @@ import {
   createDatabaseFileStorage,
   fileChunkBytes,
 } from '@server/storage/createDatabaseFileStorage';
+import { createS3FileStorage } from '@server/storage/createS3FileStorage';
 import { createLocalFileStorage, type FileStorage } from '@server/storage/FileStorage';
 import { migrateLocalFiles } from '@server/storage/migrateFiles';
+import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds } from '../support/openTestDatabase';
 
@@ -31,6 +33,31 @@ const stores: Array<[string, () => Promise<Store>]> = [
       };
     },
   ],
+  [
+    // s3rver speaks the S3 REST protocol (signature v4, path-style buckets) from npm, in-process:
+    // the real AWS SDK client talks to it over HTTP as it would to AWS or MinIO.
+    'an S3-compatible bucket',
+    async () => {
+      const directory = await mkdtemp(join(tmpdir(), 'minuta-s3-'));
+      const server = new S3rver({
+        address: '127.0.0.1',
+        port: 0,
+        silent: true,
+        directory,
+        configureBuckets: [{ name: 'minuta' }],
+      });
+      const { port } = await server.run();
+      const open = () => createS3FileStorage(s3Settings(`http://127.0.0.1:${port}`));
+      return {
+        writer: open(),
+        reader: open(),
+        close: async () => {
+          await server.close();
+          await rm(directory, { recursive: true, force: true });
+        },
+      };
+    },
+  ],
   ...testDatabaseKinds.map((kind): [string, () => Promise<Store>] => [
     `the database (${kind})`,
     async () => {
@@ -43,6 +70,15 @@ const stores: Array<[string, () => Promise<Store>]> = [
     },
   ]),
 ];
+
+const s3Settings = (endpoint: string) => ({
+  endpoint,
+  bucket: 'minuta',
+  region: 'us-east-1',
+  accessKeyId: 'S3RVER',
+  secretAccessKey: 'S3RVER',
+  forcePathStyle: true,
+});
 
 // Every file store keeps the same promises, whichever the deployment chose.
 describe.each(stores)('files on %s', (_name, open) => {
@@ -112,4 +148,19 @@ describe.each(testDatabaseKinds)('moving local files into the database (%s)', (k
       await rm(root, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe('an S3 store that does not answer', () => {
+  it('answers 503 STORAGE_UNAVAILABLE in Spanish, for writes and reads', async () => {
+    // A port where nothing listens: connections are refused.
+    const store = createS3FileStorage(s3Settings('http://127.0.0.1:9'));
+    for (const attempt of [store.put('images/a.png', randomBytes(4)), store.get('images/a.png')]) {
+      await expect(attempt).rejects.toMatchObject({
+        statusCode: 503,
+        code: 'STORAGE_UNAVAILABLE',
+        message:
+          'El almacenamiento de archivos no responde en este momento. Intenta de nuevo en unos minutos.',
+      });
+    }
+  }, 30_000);
 });
