@@ -72,6 +72,7 @@ async function benchTarget(name: string, databaseUrl: string | null): Promise<st
   const rateLimits: RateLimitPolicy = {
     passwordPerIp: roomy,
     passwordPerAccount: roomy,
+    passwordPerAccountAllSources: roomy,
     resetPerIp: roomy,
     resetPerAccount: roomy,
     registerPerIp: roomy,

@@ -143,6 +143,7 @@ export async function prepareMinutaEditor(
   const rateLimits: RateLimitPolicy = {
     passwordPerIp: roomy,
     passwordPerAccount: roomy,
+    passwordPerAccountAllSources: roomy,
     resetPerIp: roomy,
     resetPerAccount: roomy,
     registerPerIp: roomy,

@@ -45,11 +45,17 @@ export function FormulaEditor({
   const [draft, setDraft] = useState<unknown>(formula);
   const known = useRef(JSON.stringify(formula ?? null));
   const noteId = useId();
+  // The formula as text while the lawyer writes it (null: the menus are shown).
+  const [written, setWritten] = useState<string | null>(null);
+  const [textProblem, setTextProblem] = useState<string | null>(null);
+  // A formula changed from outside (undone, renamed) replaces the draft, and the menus show it.
   useEffect(() => {
     const incoming = JSON.stringify(formula ?? null);
     if (incoming === known.current) return;
     known.current = incoming;
     setDraft(formula);
+    setWritten(null);
+    setTextProblem(null);
   }, [formula]);
   const change = (next: unknown) => {
     setDraft(next);
@@ -59,8 +65,6 @@ export function FormulaEditor({
     known.current = serialized;
     onChange(next);
   };
-  const [written, setWritten] = useState<string | null>(null);
-  const [textProblem, setTextProblem] = useState<string | null>(null);
   const writeText = () => {
     const shown = formulaToText(draft ?? null);
     if (shown === null) {

@@ -149,8 +149,13 @@ export interface RateLimitRule {
 export interface RateLimitPolicy {
   /** Every password check (login, endAllSessions, enableAccount) from one IP. */
   passwordPerIp: RateLimitRule;
-  /** Failed password checks against one account. */
+  /**
+   * Failed password checks against one account from one IP: a stranger guessing elsewhere never
+   * locks the owner out.
+   */
   passwordPerAccount: RateLimitRule;
+  /** Failed password checks against one account from all IPs together (a distributed guess). */
+  passwordPerAccountAllSources: RateLimitRule;
   resetPerIp: RateLimitRule;
   resetPerAccount: RateLimitRule;
   registerPerIp: RateLimitRule;
@@ -216,6 +221,7 @@ export const defaultAuthPolicy: AuthPolicy = {
 export const defaultRateLimits: RateLimitPolicy = {
   passwordPerIp: { limit: 100, windowSeconds: minutes(15) },
   passwordPerAccount: { limit: 10, windowSeconds: minutes(15) },
+  passwordPerAccountAllSources: { limit: 50, windowSeconds: minutes(15) },
   resetPerIp: { limit: 20, windowSeconds: minutes(15) },
   // Reset and confirmation mails to one address, together: at most 5 an hour (each lands in
   // someone's inbox, whoever asked for it).

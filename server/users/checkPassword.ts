@@ -7,8 +7,10 @@ import { normalizeEmail } from './normalizeEmail';
 export type CheckedUser = NonNullable<Awaited<ReturnType<typeof findByEmail>>>;
 
 // The one place a password is checked against an email (login, endAllSessions, enableAccount).
-// Every attempt counts against the caller's IP; failures count against the account, and a
-// success clears that count. Unknown emails and wrong passwords answer the same, in about the
+// Every attempt counts against the caller's IP. Failures count against the account from that
+// IP (so a stranger guessing from elsewhere never locks the owner out) and, with a looser limit,
+// against the account from every IP together (a guess spread over many addresses); a success
+// clears both. Unknown emails and wrong passwords answer the same, in about the
 // same time. Argon2 runs outside any transaction, so it never holds the database.
 export async function checkPassword(
   ports: Ports,
@@ -18,13 +20,16 @@ export async function checkPassword(
   const rules = ports.config.rateLimits;
   const email = normalizeEmail(credentials.email);
   await ports.limiter.consume('password-ip', rules.passwordPerIp, origin.ip);
-  await ports.limiter.assertOpen('password-account', rules.passwordPerAccount, email);
+  const fromHere = `${email}\u0000${origin.ip}`;
+  await ports.limiter.assertOpen('password-account', rules.passwordPerAccount, fromHere);
+  await ports.limiter.assertOpen('password-account-all', rules.passwordPerAccountAllSources, email);
   const user = await findByEmail(ports, email);
   const matches = user?.password_hash
     ? await passwordHasher.verify(user.password_hash, credentials.password)
     : await passwordHasher.verifyNothing(credentials.password);
   if (!user || !matches) {
-    await ports.limiter.record('password-account', rules.passwordPerAccount, email);
+    await ports.limiter.record('password-account', rules.passwordPerAccount, fromHere);
+    await ports.limiter.record('password-account-all', rules.passwordPerAccountAllSources, email);
     await recordAudit(ports.db, ports, {
       event: 'login_failed',
       accountId: user?.account_id ?? null,
@@ -35,7 +40,8 @@ export async function checkPassword(
     });
     throw apiErrors.invalidCredentials();
   }
-  await ports.limiter.clear('password-account', email);
+  await ports.limiter.clear('password-account', fromHere);
+  await ports.limiter.clear('password-account-all', email);
   return user;
 }
 

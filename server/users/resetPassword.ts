@@ -9,7 +9,9 @@ import { consumeUserToken } from './consumeUserToken';
 
 // users/reset-password: a reset link (or an operator's invitation, which opens the same page)
 // sets a new password. The mail proved the address, so it also counts as confirmation. Every
-// session ends and every other pending link of the user is spent.
+// session ends and every other pending link of the user is spent. It also lifts the account's
+// brake on failed passwords from every address: the owner whose account strangers are guessing
+// at gets in through the mailed link, and the old password the guesses aimed at is gone.
 export async function resetPassword(
   ports: Ports,
   body: ResetPasswordBody,
@@ -51,6 +53,7 @@ export async function resetPassword(
     return user.email;
   });
   if (!email) throw apiErrors.resetTokenInvalid();
+  await ports.limiter.clear('password-account-all', email);
   return { Code: 'OK', Message: { value: { email } } };
 }
 

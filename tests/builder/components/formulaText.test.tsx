@@ -59,6 +59,19 @@ describe('a formula written as text', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('goes back to the menus when the formula changes from outside (undone)', async () => {
+    const user = userEvent.setup();
+    const props = { candidates, label: 'Fórmula', onChange: vi.fn() };
+    const { rerender } = render(
+      <FormulaEditor formula={{ addDays: [{ var: 'inicio' }, 30] }} {...props} />,
+    );
+    await user.click(screen.getByRole('button', { name: text.writeText }));
+    expect(screen.getByRole('textbox', { name: text.textLabel })).toBeInTheDocument();
+    rerender(<FormulaEditor formula={{ addYears: [{ var: 'inicio' }, 1] }} {...props} />);
+    expect(screen.queryByRole('textbox', { name: text.textLabel })).toBeNull();
+    expect(screen.getByLabelText(text.operation)).toHaveValue('addYears');
+  });
+
   it('keeps a formula with a condition in the menus', async () => {
     const user = userEvent.setup();
     render(

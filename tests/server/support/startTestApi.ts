@@ -39,6 +39,7 @@ const roomy = { limit: 10_000, windowSeconds: 60 };
 export const roomyRateLimits: RateLimitPolicy = {
   passwordPerIp: roomy,
   passwordPerAccount: roomy,
+  passwordPerAccountAllSources: roomy,
   resetPerIp: roomy,
   resetPerAccount: roomy,
   registerPerIp: roomy,

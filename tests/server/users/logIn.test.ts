@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../support/openTestDatabase';
-import { roomyRateLimits, startTestApi, type TestApi } from '../support/startTestApi';
+import {
+  roomyRateLimits,
+  startTestApi,
+  type TestApi,
+  tokenFromLink,
+} from '../support/startTestApi';
 
 describe.each(testDatabaseKinds)('login and the active-session rule on %s', (kind) => {
   let api: TestApi;
@@ -280,6 +285,7 @@ describe.each(testDatabaseKinds)('login rate limits on %s', (kind) => {
         ...roomyRateLimits,
         passwordPerIp: { limit: 8, windowSeconds: 600 },
         passwordPerAccount: { limit: 3, windowSeconds: 900 },
+        passwordPerAccountAllSources: { limit: 6, windowSeconds: 900 },
         resetPerIp: { limit: 100, windowSeconds: 900 },
         resetPerAccount: { limit: 2, windowSeconds: 900 },
         registerPerIp: { limit: 100, windowSeconds: 3600 },
@@ -316,6 +322,39 @@ describe.each(testDatabaseKinds)('login rate limits on %s', (kind) => {
     api.clock.resume();
     expect(after.statusCode).toBe(200);
     expect(after.json().accessToken).toEqual(expect.any(String));
+  });
+
+  it("never lets a stranger's failures elsewhere lock the owner out, but brakes a spread guess", async () => {
+    api.clock.advance(3600 * 1000);
+    const user = await api.createUser();
+    const login = (password: string, ip: string) =>
+      api.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/login',
+        payload: { email: user.email, password },
+        remoteAddress: ip,
+      });
+    // A stranger exhausts the account's brake from one address…
+    for (let i = 0; i < 3; i++) expect((await login('mal', '198.51.100.7')).statusCode).toBe(400);
+    expect((await login('mal', '198.51.100.7')).statusCode).toBe(429);
+    // …and the owner, at the office, still signs in (which clears the account's counts).
+    const owner = await login(user.password, '192.0.2.44');
+    expect(owner.statusCode, owner.body).toBe(200);
+    // Guesses spread over many addresses meet the account's brake across all of them.
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++)
+      statuses.push((await login('mal', `203.0.113.${100 + i}`)).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 429]);
+    expect((await login(user.password, '192.0.2.44')).statusCode).toBe(429);
+    // The owner gets back in through the mailed reset link, whatever the guessers do.
+    await api.post('/api/v1/users/reset-password-mail', { email: user.email });
+    const mail = await api.mail.waitFor(user.email, /contraseña/i);
+    const reset = await api.post('/api/v1/users/reset-password', {
+      token: tokenFromLink(mail.text),
+      password: 'otra clave segura 2026',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await login('otra clave segura 2026', '192.0.2.44')).statusCode).toBe(200);
   });
 
   it('brakes every password check from one IP, whatever the account', async () => {
