@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test suites use (Chromium for Playwright, LibreOffice for PDF,
 # poppler for reading PDFs back, bubblewrap for the converter sandbox, PostgreSQL for the API
-# suites on PostgreSQL), only those missing. Runs before `npm test` and from `.ci/run`, so a
+# suites on PostgreSQL, HAProxy for the cluster suite), only those missing. Runs before `npm test` and from `.ci/run`, so a
 # fresh Debian machine needs nothing installed by hand. Needs root or sudo when something is missing.
 set -euo pipefail
 
 packages=(postgresql chromium fonts-liberation libreoffice-writer-nogui python3-uno
-  fonts-crosextra-carlito fonts-crosextra-caladea poppler-utils bubblewrap)
+  fonts-crosextra-carlito fonts-crosextra-caladea poppler-utils bubblewrap haproxy)
 
 command -v dpkg-query >/dev/null || { echo "Not a Debian system: install ${packages[*]} yourself." >&2; exit 0; }
 

@@ -133,3 +133,28 @@ export const ReorderFaqBody = Type.Object(
   { additionalProperties: false },
 );
 export type ReorderFaqBody = Type.Static<typeof ReorderFaqBody>;
+
+// The administrators' "Trabajos fallidos": background jobs that failed for good (a mail the
+// receiving server refused three times, a renewal pass that crashed twice…), newest first, kept a
+// week. Retrying one runs it again as if new.
+export const FailedJob = Type.Object({
+  id: Uuid,
+  /** pdf, mail, renewals, pending-charges, cleanup, account-purge. */
+  queue: Type.String(),
+  failedAt: Timestamp,
+  /** Attempts made, the first included. */
+  attempts: Type.Integer(),
+  /** What the last attempt reported (never the job's content). */
+  error: Type.String(),
+  accountId: Type.Union([Uuid, Type.Null()]),
+});
+export type FailedJob = Type.Static<typeof FailedJob>;
+
+export const FailedJobsAnswer = Type.Object({ jobs: Type.Array(FailedJob) });
+export type FailedJobsAnswer = Type.Static<typeof FailedJobsAnswer>;
+
+export const RetryJobBody = Type.Object(
+  { queue: Type.String({ maxLength: 50 }), id: Uuid },
+  { additionalProperties: false },
+);
+export type RetryJobBody = Type.Static<typeof RetryJobBody>;

@@ -5,5 +5,6 @@ export const adminMessages = {
   userNotFound: 'El usuario no existe.',
   documentNotFound: 'El documento no existe.',
   faqNotFound: 'La pregunta frecuente no existe.',
+  jobNotFound: 'El trabajo no existe o ya no está entre los fallidos.',
   faqOrderIncomplete: 'debe incluir cada pregunta frecuente una sola vez',
 } as const;

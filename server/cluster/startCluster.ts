@@ -92,6 +92,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       SEED_DEMO: 'true',
+      // Five processes on one PostgreSQL (whose default is 100 connections) beside whatever
+      // else uses it: a few connections each is plenty here.
+      DATABASE_POOL_SIZE: '4',
       ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
       ...options.env,
     };

@@ -53,6 +53,20 @@ export interface JobQueue {
   cancel(queue: QueueName, id: string): Promise<void>;
   /** Jobs of the queue the live workers of the cluster can run at once. */
   capacity(queue: QueueName): Promise<number>;
+  /** Jobs that failed for good, newest first (kept a week). */
+  failed(limit: number): Promise<FailedJobRow[]>;
+  /** Runs a job that failed for good again, as if new: its data, or null when there is none. */
+  retry(db: Db, queue: string, id: string): Promise<JobData | null>;
+}
+
+export interface FailedJobRow {
+  id: string;
+  queue: string;
+  failedAt: Date;
+  /** Attempts made, the first included. */
+  attempts: number;
+  error: string;
+  data: JobData;
 }
 
 /** The account has as many jobs waiting as it may: come back in `retryAfterSeconds`. */

@@ -5,6 +5,7 @@ import { isConnectionFailure } from '../db/isConnectionFailure';
 import type { OpenDatabase } from '../db/openDatabase';
 import { jobTable } from './claimJobs';
 import {
+  type JobData,
   JobError,
   type JobOutcome,
   type JobQueue,
@@ -242,6 +243,39 @@ export async function openJobQueue(options: {
       });
     },
     capacity,
+    async failed(limit) {
+      const { rows } = await sql<{
+        id: string;
+        name: string;
+        completed_on: Date;
+        retry_count: number;
+        output: { message?: unknown; code?: unknown } | null;
+        data: JobData | null;
+      }>`
+        select id, name, completed_on, retry_count, output, data from ${jobTable(schema)}
+        where state = 'failed' order by completed_on desc limit ${limit}`.execute(database.db);
+      return rows.map((row) => ({
+        id: row.id,
+        queue: row.name,
+        failedAt: new Date(row.completed_on),
+        attempts: row.retry_count + 1,
+        error: String(row.output?.message ?? row.output?.code ?? ''),
+        data: row.data ?? {},
+      }));
+    },
+    async retry(db, queue, id) {
+      // Back to created, with its attempts counted afresh: the queue's own retries apply again.
+      const { rows } = await sql<{ data: JobData | null }>`update ${jobTable(schema)}
+        set state = 'created', retry_count = 0, retry_limit = ${policies[queue as QueueName]?.retryLimit ?? 0},
+          start_after = now(), started_on = null, completed_on = null, output = null
+        where name = ${queue} and id = ${id} and state = 'failed'
+        returning data`.execute(db);
+      const row = rows[0];
+      if (!row) return null;
+      await notify(db, { kind: 'new', queue });
+      if (!db.isTransaction) signals.emit({ kind: 'new', queue });
+      return row.data ?? {};
+    },
     async complete(queue, id, output) {
       await finishWith(id, async (trx) => {
         await boss.complete(queue, id, output, { db: throughKysely(trx) });

@@ -11,10 +11,14 @@ import {
   AuditQuery,
   CreateFaqBody,
   DeleteFaqBody,
+  FailedJobsAnswer,
   ReorderFaqBody,
+  RetryJobBody,
   UpdateFaqBody,
 } from '@schemas/api/admin';
 import { FaqAnswer } from '@schemas/api/faq';
+import Type from 'typebox';
+import { listFailedJobs, retryFailedJob } from '../admin/failedJobs';
 import { listAuditLog } from '../admin/listAuditLog';
 import { requireAdmin } from '../admin/requireAdmin';
 import { searchDocuments } from '../admin/searchDocuments';
@@ -196,6 +200,35 @@ export function adminRoutes(ports: Ports): FastifyPluginAsyncTypebox {
         },
       },
       (request) => listAuditLog(ports, request.query),
+    );
+
+    app.get(
+      '/admin/jobs/failed',
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: 'Trabajos fallidos (correo, PDF, renovaciones…) de la última semana',
+          security,
+          response: withErrors({ 200: FailedJobsAnswer }),
+        },
+      },
+      () => listFailedJobs(ports),
+    );
+
+    app.post(
+      '/admin/jobs/retry',
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: 'Reintentar un trabajo fallido',
+          security,
+          body: RetryJobBody,
+          response: withErrors({ 200: Type.Object({ retried: Type.Literal(true) }) }),
+        },
+      },
+      (request) => retryFailedJob(ports, request.body),
     );
   };
 }

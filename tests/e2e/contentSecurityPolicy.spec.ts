@@ -206,7 +206,7 @@ test('the signed-in app, the editors, the preview, the guest page and the embed 
   const admin = await adminContext.newPage();
   // Including the second factor every administrator must set up (the login's QR step).
   await logInAsAdmin(admin);
-  for (const section of ['', '/faq', '/usuarios', '/documentos', '/auditoria']) {
+  for (const section of ['', '/faq', '/usuarios', '/documentos', '/auditoria', '/trabajos']) {
     await visit(admin, `/app/admin${section}`);
   }
 

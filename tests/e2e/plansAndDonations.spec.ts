@@ -173,4 +173,7 @@ test('an administrator creates and expires donation codes; a user redeems one, n
   await adminPage.getByRole('button', { name: `Activar ${account.email}` }).click();
   await expect(userRow).toContainText('Activo');
   await expect(userRow).not.toContainText('Desactivado');
+  // Background jobs: none has failed on this fresh server.
+  await adminPage.getByRole('tab', { name: 'Trabajos fallidos' }).click();
+  await expect(adminPage.getByText('No hay trabajos fallidos.')).toBeVisible();
 });

@@ -6,10 +6,11 @@ import { AuditTab } from './AuditTab';
 import { adminMessages } from './adminMessages';
 import { DocumentsAdminTab } from './DocumentsAdminTab';
 import { DonationCodesTab } from './DonationCodesTab';
+import { FailedJobsTab } from './FailedJobsTab';
 import { FaqAdminTab } from './FaqAdminTab';
 import { UsersAdminTab } from './UsersAdminTab';
 
-const sections = ['codigos', 'faq', 'usuarios', 'documentos', 'auditoria'] as const;
+const sections = ['codigos', 'faq', 'usuarios', 'documentos', 'auditoria', 'trabajos'] as const;
 
 // /app/admin/{section?}: administrators only. Anyone else gets the app's 404 page, as the API
 // answers them (the calls behind these tabs do not exist for them).
@@ -48,6 +49,9 @@ export default function AdminPage() {
         </TabsContent>
         <TabsContent value="auditoria">
           <AuditTab />
+        </TabsContent>
+        <TabsContent value="trabajos">
+          <FailedJobsTab />
         </TabsContent>
       </Tabs>
     </div>

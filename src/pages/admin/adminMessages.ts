@@ -8,6 +8,23 @@ export const adminMessages = {
     usuarios: 'Usuarios',
     documentos: 'Documentos',
     auditoria: 'Auditoría',
+    trabajos: 'Trabajos fallidos',
+  },
+  jobs: {
+    intro:
+      'Trabajos en segundo plano que fallaron del todo en la última semana: correos que el servidor de destino rechazó tres veces, conversiones y pasadas de renovación que no terminaron. Corrige la causa y reinténtalos.',
+    none: 'No hay trabajos fallidos.',
+    retry: 'Reintentar',
+    retried: 'Reintentado: se hará de nuevo en unos segundos.',
+    columns: { when: 'Falló', kind: 'Trabajo', attempts: 'Intentos', error: 'Error', action: '' },
+    queues: {
+      pdf: 'Conversión a PDF',
+      mail: 'Envío de correo',
+      renewals: 'Renovaciones',
+      'pending-charges': 'Cobros pendientes',
+      cleanup: 'Limpieza',
+      'account-purge': 'Eliminación de cuentas',
+    } as Record<string, string>,
   },
   codes: {
     intro:

@@ -164,6 +164,55 @@ describe.each(testDatabaseKinds)('mail the receiving server refuses, on %s', (ki
       })
       .toHaveLength(1);
   });
+
+  it('shows the given-up mail to administrators under failed jobs, and retries it', async () => {
+    const admin = await api.signIn(await api.createUser({ role: 'admin' }));
+    const mail = await api.ports.db
+      .selectFrom('mail_outbox')
+      .select(['id'])
+      .where('to_address', '=', 'rechazado@estudio.test')
+      .executeTakeFirstOrThrow();
+    const listed = await api.get('/api/v1/admin/jobs/failed', admin.accessToken);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const failed = listed.json().jobs.find((job: { queue: string }) => job.queue === 'mail');
+    expect(failed).toMatchObject({
+      queue: 'mail',
+      attempts: expect.any(Number),
+      error: expect.stringMatching(/Buzón inexistente/),
+      failedAt: expect.any(String),
+    });
+    // Anyone else sees no such call.
+    const owner = await api.signIn(await api.createUser());
+    expect((await api.get('/api/v1/admin/jobs/failed', owner.accessToken)).statusCode).toBe(404);
+
+    const retried = await api.post(
+      '/api/v1/admin/jobs/retry',
+      { queue: 'mail', id: failed.id },
+      admin.accessToken,
+    );
+    expect(retried.statusCode, retried.body).toBe(200);
+    // Tried again from scratch: refused three more times and given up again.
+    await expect
+      .poll(
+        async () =>
+          (
+            await api.ports.db
+              .selectFrom('mail_outbox')
+              .select(['attempts', 'failed_at'])
+              .where('id', '=', mail.id)
+              .executeTakeFirstOrThrow()
+          ).attempts,
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThanOrEqual(4);
+    const again = await api.post(
+      '/api/v1/admin/jobs/retry',
+      { queue: 'mail', id: '00000000-0000-4000-8000-000000000000' },
+      admin.accessToken,
+    );
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe('El trabajo no existe o ya no está entre los fallidos.');
+  });
 });
 
 describe('file mailer (no SMTP_URL)', () => {
