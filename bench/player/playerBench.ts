@@ -232,18 +232,27 @@ async function measureSample(
       );
     const [answerMs, computedMs] = await slowed(condition.cpu, async () => {
       await option.click();
-      return page.evaluate((computes) => {
-        const timeout = (what: string) =>
-          new Promise<never>((_, reject) =>
-            setTimeout(() => reject(new Error(`${what} never showed`)), 30_000),
-          );
-        return Promise.all([
-          Promise.race([window.__probe.answered(), timeout('the dependent question')]),
-          computes
-            ? Promise.race([window.__probe.textShown(), timeout('the computed value')])
-            : Number.NaN,
-        ]);
-      }, computes);
+      // No named function inside: tsx keeps names with a `__name` helper the page does not have.
+      return page.evaluate(
+        (computes) =>
+          Promise.all([
+            Promise.race([
+              window.__probe.answered(),
+              new Promise<never>((_, reject) =>
+                setTimeout(() => reject(new Error('the dependent question never showed')), 30_000),
+              ),
+            ]),
+            computes
+              ? Promise.race([
+                  window.__probe.textShown(),
+                  new Promise<never>((_, reject) =>
+                    setTimeout(() => reject(new Error('the computed value never showed')), 30_000),
+                  ),
+                ])
+              : Number.NaN,
+          ]),
+        computes,
+      );
     });
     await page.waitForTimeout(300);
 

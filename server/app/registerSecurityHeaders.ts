@@ -15,8 +15,9 @@ const analytics = {
 };
 
 // Security headers on every answer (helmet). The Content-Security-Policy lets the web app load
-// only its own scripts — plus the analytics tag when a measurement id is configured — and nothing
-// may frame it. Styles come from our own stylesheets only: no `style` attribute or `<style>`
+// only its own scripts — plus the analytics tag when a measurement id is configured — and only
+// its own pages may frame it (the draft preview's phone view shows the app in a 390 × 844 iframe;
+// no other site can, so clickjacking stays out; helmet's X-Frame-Options is SAMEORIGIN to match). Styles come from our own stylesheets only: no `style` attribute or `<style>`
 // element in markup (an injected one could restyle a page to mislead, or leak data through
 // selectors). Styles React and Radix set through the CSSOM (`element.style.x = …`) are not
 // inline markup and are unaffected. `base-uri 'none'`: no <base> may redirect relative URLs.
@@ -41,7 +42,7 @@ export async function registerSecurityHeaders(
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+        frameAncestors: ["'self'"],
         // Only behind HTTPS: on http://localhost it would send the app's own requests to https.
         ...(config.appUrl.startsWith('https://') ? { upgradeInsecureRequests: [] } : {}),
       },

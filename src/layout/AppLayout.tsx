@@ -1,7 +1,7 @@
 import { cn } from '@ui/cn';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { messages } from '../messages';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
@@ -11,12 +11,20 @@ import { TopBar } from './TopBar';
 export const topBarHeight = 64;
 export const sideMenuWidth = 256;
 
+// The query parameter that shows a signed-in page bare, for the preview's phone frame.
+export const phoneFrameParameter = 'marco';
+
 export function AppLayout({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The editor uses the whole width (the side menu moves into the drawer); other pages keep a
   // readable measure.
   const [location] = useLocation();
+  const search = useSearch();
   const wide = location.startsWith('/users/editor/');
+  // A page shown inside the phone-preview frame (`?marco=telefono`) is only its content: the frame
+  // stands for a client's phone, which has no top bar or side menu.
+  if (new URLSearchParams(search).get(phoneFrameParameter) === 'telefono')
+    return <main id="contenido-app">{children}</main>;
   return (
     <div className="min-h-screen bg-muted/30">
       <a

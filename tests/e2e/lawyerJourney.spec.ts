@@ -84,13 +84,30 @@ test('a lawyer builds conditions on a text, a date and an id number; a guest ans
   await expect(phoneToggle).toHaveAttribute('aria-pressed', 'false');
   await phoneToggle.click();
   await expect(phoneToggle).toHaveAttribute('aria-pressed', 'true');
-  const phone = page.getByRole('region', { name: 'Vista de teléfono (390 × 844)' });
-  expect((await phone.boundingBox())?.width).toBe(390);
-  // All 390 px are the page's, as on a phone: no desktop scrollbar takes a part of them.
-  expect(await phone.evaluate((node) => node.clientWidth)).toBe(390);
-  const field = await phone.getByLabel(/^Nombre del arrendatario/).boundingBox();
-  expect(field?.width ?? 0).toBeLessThan(390);
+  // The frame is a 390 × 844 viewport of its own, so the player meets a phone's breakpoints and
+  // root font size, not the desktop's: all 390 px are the page's, and no field is wider.
+  const frameElement = page.getByTitle('Vista de teléfono (390 × 844)');
+  expect((await frameElement.boundingBox())?.width).toBe(390);
+  const phone = page.frameLocator('iframe[title="Vista de teléfono (390 × 844)"]');
+  await expect(phone.getByRole('heading', { name: 'Arrendamiento de local' })).toBeVisible();
+  // Bare inside the frame: a phone has no top bar or side menu.
+  await expect(phone.getByRole('link', { name: 'Volver al editor' })).toHaveCount(0);
+  expect(await phone.locator('html').evaluate(() => window.innerWidth)).toBe(390);
+  expect(await phone.locator('html').evaluate((html) => html.clientWidth)).toBe(390);
+  const phoneName = phone.getByLabel(/^Nombre del arrendatario/);
+  expect((await phoneName.boundingBox())?.width ?? 0).toBeLessThan(390);
+  // Answers typed in the phone are the preview's answers: they are there when it closes.
+  const phoneSaved = page.waitForResponse(
+    (response) => response.url().endsWith('/documents/updateDoc') && response.ok(),
+  );
+  await phoneName.fill('Inversiones Cotopaxi S.A.');
+  await phoneName.press('Tab');
+  await phoneSaved;
   await page.screenshot({ path: 'test-results/screens/journey-preview-phone.png' });
+  await phoneToggle.click();
+  await expect(page.getByLabel(/^Nombre del arrendatario/)).toHaveValue(
+    'Inversiones Cotopaxi S.A.',
+  );
   await page.getByRole('link', { name: 'Volver al editor' }).click();
   await expect(card(page, 'Nombre comercial')).toBeVisible();
 

@@ -9,17 +9,21 @@ import { Spinner } from '@ui/Spinner';
 import { useAtomValue } from 'jotai';
 import { ArrowLeft, RotateCcw, Smartphone } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { Link, useParams, useSearch } from 'wouter';
 import { apiAtom } from '../../api/apiAtom';
 import { useApiQuery } from '../../api/useApiQuery';
+import { phoneFrameParameter } from '../../layout/AppLayout';
 import { previewMessages as text } from './previewMessages';
 
 // /app/users/interview/{documentId}: operators and lawyers run the current draft exactly as a
 // client would, with the answers kept in the document's allVariables (saved without touching the
 // document's version, so an open editor keeps working). Lint errors that would make the preview
-// misleading are listed above it.
+// misleading are listed above it. With `?marco=telefono` the page is the player alone: the phone
+// view loads it in a 390 × 844 iframe, so the player meets a phone's viewport (its breakpoints and
+// root font size), not the desktop's.
 export default function InterviewPreviewPage() {
   const { documentId } = useParams<{ documentId: string }>();
+  const framed = new URLSearchParams(useSearch()).get(phoneFrameParameter) === 'telefono';
   const query = useApiQuery<InterviewAnswer>(
     `documents/getInterview/${encodeURIComponent(documentId)}`,
   );
@@ -30,15 +34,14 @@ export default function InterviewPreviewPage() {
       </p>
     );
   if (!query.data) return <Alert tone="error">{query.error}</Alert>;
-  return <Preview key={query.data.version} answer={query.data} />;
+  if (framed) return <FramedPreview answer={query.data} />;
+  return <Preview key={query.data.version} answer={query.data} reload={query.reload} />;
 }
 
 type Compiled = { ok: true; compiled: CompiledInterview } | { ok: false; problems: Diagnostic[] };
 
-function Preview({ answer }: { answer: InterviewAnswer }) {
-  const api = useAtomValue(apiAtom);
-  const documentId = answer.document.id;
-  const compiled = useMemo<Compiled>(() => {
+function useCompiled(answer: InterviewAnswer): Compiled {
+  return useMemo<Compiled>(() => {
     try {
       return { ok: true, compiled: compileInterview(answer.interview) };
     } catch (error) {
@@ -46,12 +49,11 @@ function Preview({ answer }: { answer: InterviewAnswer }) {
       throw error;
     }
   }, [answer.interview]);
-  const warnings = useMemo(
-    () => lintInterview(answer.interview).filter((diagnostic) => diagnostic.severity === 'error'),
-    [answer.interview],
-  );
-  const [run, setRun] = useState(0);
-  const [initial, setInitial] = useState<Answers>(() => answer.document.allVariables ?? {});
+}
+
+// The draft's answers are kept in the document's allVariables (saved without touching its version).
+function usePreviewAutosave(documentId: string) {
+  const api = useAtomValue(apiAtom);
   const save = useCallback(
     async (answers: Answers) => {
       await api?.request('POST', 'documents/updateDoc', {
@@ -60,8 +62,31 @@ function Preview({ answer }: { answer: InterviewAnswer }) {
     },
     [api, documentId],
   );
-  const autosave = useAutosave(save);
+  return useAutosave(save);
+}
+
+function Preview({ answer, reload }: { answer: InterviewAnswer; reload: () => void }) {
+  const documentId = answer.document.id;
+  const compiled = useCompiled(answer);
+  const warnings = useMemo(
+    () => lintInterview(answer.interview).filter((diagnostic) => diagnostic.severity === 'error'),
+    [answer.interview],
+  );
+  const [run, setRun] = useState(0);
+  const [initial, setInitial] = useState<Answers>(() => answer.document.allVariables ?? {});
+  const autosave = usePreviewAutosave(documentId);
   const [phone, setPhone] = usePhonePreference();
+  // The phone frame is a page of its own that saves its own answers: this page's are saved before
+  // it opens, and read again when it closes.
+  const togglePhone = async () => {
+    if (phone) {
+      setPhone(false);
+      reload();
+      return;
+    }
+    await autosave.flush();
+    setPhone(true);
+  };
 
   const restart = async () => {
     if (!window.confirm(text.restartConfirm)) return;
@@ -90,7 +115,7 @@ function Preview({ answer }: { answer: InterviewAnswer }) {
             size="sm"
             aria-pressed={phone}
             className="aria-pressed:border-primary aria-pressed:bg-primary/10"
-            onClick={() => setPhone(!phone)}
+            onClick={() => void togglePhone()}
           >
             <Smartphone /> {text.phone}
           </Button>
@@ -117,45 +142,59 @@ function Preview({ answer }: { answer: InterviewAnswer }) {
           </ul>
         </Alert>
       )}
-      {compiled.ok && (
-        // The same elements in both views (only their classes change), so switching keeps the
-        // player where it is. The frame gives the phone's width, not its viewport: sizes that
-        // follow the window (the optional responsive root font, `sm:` breakpoints) stay the
-        // desktop's, so a line may wrap here that fits on the phone (an iframe would be exact).
-        <div
-          className={
-            phone
-              ? 'mx-auto w-fit max-w-full rounded-[2.75rem] bg-foreground/85 p-3 shadow-xl'
-              : 'contents'
-          }
-        >
-          <section
-            aria-label={phone ? text.phoneFrame : undefined}
-            className={
-              phone
-                ? 'h-[844px] max-h-[calc(100dvh-9rem)] w-[390px] max-w-full overflow-y-auto rounded-[2rem] bg-background px-4 py-6'
-                : 'contents'
-            }
-          >
-            <InterviewPlayer
-              key={run}
-              compiled={compiled.compiled}
-              initialAnswers={initial}
-              onAnswersChange={autosave.change}
-              onCheckpoint={() => void autosave.flush()}
-              oneQuestionAtATime={answer.document.oneQuestionAtATime === true}
-              status={<SaveStatus state={autosave.state} />}
-              header={
-                <header className="grid gap-1">
-                  <p className="text-sm text-muted-foreground">{text.previewOf}</p>
-                  <h1 className="text-3xl font-bold tracking-tight">{answer.document.name}</h1>
-                </header>
-              }
-            />
-          </section>
+      {compiled.ok && phone && (
+        <div className="mx-auto w-fit max-w-full rounded-[2.75rem] bg-foreground/85 p-3 shadow-xl">
+          <iframe
+            key={run}
+            title={text.phoneFrame}
+            src={`/app/users/interview/${encodeURIComponent(documentId)}?${phoneFrameParameter}=telefono`}
+            className="block h-[844px] max-h-[calc(100dvh-9rem)] w-[390px] max-w-full rounded-[2rem] bg-background"
+          />
         </div>
       )}
+      {compiled.ok && !phone && (
+        <InterviewPlayer
+          key={run}
+          compiled={compiled.compiled}
+          initialAnswers={initial}
+          onAnswersChange={autosave.change}
+          onCheckpoint={() => void autosave.flush()}
+          oneQuestionAtATime={answer.document.oneQuestionAtATime === true}
+          status={<SaveStatus state={autosave.state} />}
+          header={<PreviewHeader name={answer.document.name} />}
+        />
+      )}
       {compiled.ok && <p className="text-center text-sm text-muted-foreground">{text.noSubmit}</p>}
+    </div>
+  );
+}
+
+function PreviewHeader({ name }: { name: string }) {
+  return (
+    <header className="grid gap-1">
+      <p className="text-sm text-muted-foreground">{text.previewOf}</p>
+      <h1 className="text-3xl font-bold tracking-tight">{name}</h1>
+    </header>
+  );
+}
+
+// The page inside the phone frame: the player alone, as a client's phone shows it. Problems that
+// stop the interview are listed by the page around the frame.
+function FramedPreview({ answer }: { answer: InterviewAnswer }) {
+  const compiled = useCompiled(answer);
+  const autosave = usePreviewAutosave(answer.document.id);
+  if (!compiled.ok) return null;
+  return (
+    <div className="px-4 py-6">
+      <InterviewPlayer
+        compiled={compiled.compiled}
+        initialAnswers={answer.document.allVariables ?? {}}
+        onAnswersChange={autosave.change}
+        onCheckpoint={() => void autosave.flush()}
+        oneQuestionAtATime={answer.document.oneQuestionAtATime === true}
+        status={<SaveStatus state={autosave.state} />}
+        header={<PreviewHeader name={answer.document.name} />}
+      />
     </div>
   );
 }

@@ -198,7 +198,9 @@ describe('the web app served with the API', () => {
     expect(policy['connect-src']).toEqual(
       expect.arrayContaining(["'self'", 'https://*.google-analytics.com']),
     );
-    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    // Only the app's own pages may frame it (the preview's phone view); no other site.
+    expect(policy['frame-ancestors']).toEqual(["'self'"]);
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(policy['object-src']).toEqual(["'none'"]);
     // Served over http here: upgrading would send the app's own requests to https.
     expect(policy['upgrade-insecure-requests']).toBeUndefined();
