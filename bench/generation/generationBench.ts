@@ -14,6 +14,7 @@ import Docxtemplater from 'docxtemplater';
 import PizZip from 'pizzip';
 import { formatMs, median, printTable } from '../printTable';
 import { createContractBenchmark } from './createContractBenchmark';
+import { measureQueuedPdf } from './queuedPdfBench';
 
 const run = promisify(execFile);
 const collectGarbage = () => (globalThis as { gc?: () => void }).gc?.();
@@ -114,6 +115,12 @@ export async function runGenerationBench(): Promise<void> {
     const throughput = batch / ((performance.now() - start) / 1000);
     await pair.stop();
 
+    const queuedMs = await measureQueuedPdf(docx, workDir);
+    rows.push([
+      'PDF through the job queue (warm worker)',
+      formatMs(median(queuedMs)),
+      formatMs(percentile(queuedMs, 95)),
+    ]);
     const coldMs = await measureColdSoffice(docx, workDir);
     rows.push(['PDF, fresh soffice per document', formatMs(median(coldMs)), '—']);
     printTable(
@@ -125,7 +132,8 @@ export async function runGenerationBench(): Promise<void> {
     console.log(
       `\n${verdict(ratio <= 1.2)}  DOCX per document: Minuta / docxtemplater alone = ${ratio.toFixed(2)}× (target ≤ 1.2×)` +
         `\n${verdict(median(pdfMs) <= 150)}  PDF per document, warm worker: p50 ${formatMs(median(pdfMs))} (target ≤ 150 ms), ` +
-        `${(median(coldMs) / median(pdfMs)).toFixed(1)}× faster than a fresh soffice; 2 workers: ${throughput.toFixed(1)} PDF/s`,
+        `${(median(coldMs) / median(pdfMs)).toFixed(1)}× faster than a fresh soffice; 2 workers: ${throughput.toFixed(1)} PDF/s` +
+        `\n${verdict(median(queuedMs) <= 160)}  PDF through the job queue: p50 ${formatMs(median(queuedMs))} (target ≤ 160 ms; direct ${formatMs(median(pdfMs))})`,
     );
   } finally {
     await rm(workDir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import { isConnectionFailure } from '../db/isConnectionFailure';
 import { type ClaimedJob, claimJobs, findOrphanedJobs } from './claimJobs';
 import type { JobLogger, RunningJobQueue } from './openJobQueue';
@@ -42,6 +43,9 @@ export function startJobWorkers(
   const { database } = queue;
   const workerId = randomUUID();
   const stopping = new AbortController();
+  // Each queue's idle wait listens on it until its poll interval ends, even when woken sooner:
+  // a few dozen at once is expected, not a leak.
+  setMaxListeners(200, stopping.signal);
   const entries = Object.entries(handlers) as Array<[QueueName, JobHandler]>;
   const slots = Object.fromEntries(entries.map(([name, handler]) => [name, handler.slots]));
   const running = new Map<QueueName, Map<string, AbortController>>(
