@@ -1,5 +1,5 @@
-import { type FormulaOperation, formulaOperations } from '../../schemas/formula';
-import { limits } from '../../schemas/limits';
+import { type FormulaOperation, formulaOperations } from '@schemas/formula';
+import { limits } from '@schemas/limits';
 import { formulaTextMessages as text } from '../messages';
 
 // A formula in a readable text form, for lawyers who prefer typing to menus:
