@@ -115,11 +115,17 @@ export async function runGenerationBench(): Promise<void> {
     const throughput = batch / ((performance.now() - start) / 1000);
     await pair.stop();
 
-    const queuedMs = await measureQueuedPdf(docx, workDir);
+    const queued = await measureQueuedPdf(docx, workDir);
+    const queuedMs = queued.times;
     rows.push([
       'PDF through the job queue (warm worker)',
       formatMs(median(queuedMs)),
       formatMs(percentile(queuedMs, 95)),
+    ]);
+    rows.push([
+      `Firm B's one PDF while firm A has ${queued.fairness.firmAQueued} waiting`,
+      formatMs(queued.fairness.firmBMs),
+      '—',
     ]);
     const coldMs = await measureColdSoffice(docx, workDir);
     rows.push(['PDF, fresh soffice per document', formatMs(median(coldMs)), '—']);
@@ -133,7 +139,8 @@ export async function runGenerationBench(): Promise<void> {
       `\n${verdict(ratio <= 1.2)}  DOCX per document: Minuta / docxtemplater alone = ${ratio.toFixed(2)}× (target ≤ 1.2×)` +
         `\n${verdict(median(pdfMs) <= 150)}  PDF per document, warm worker: p50 ${formatMs(median(pdfMs))} (target ≤ 150 ms), ` +
         `${(median(coldMs) / median(pdfMs)).toFixed(1)}× faster than a fresh soffice; 2 workers: ${throughput.toFixed(1)} PDF/s` +
-        `\n${verdict(median(queuedMs) <= 160)}  PDF through the job queue: p50 ${formatMs(median(queuedMs))} (target ≤ 160 ms; direct ${formatMs(median(pdfMs))})`,
+        `\n${verdict(median(queuedMs) <= 160)}  PDF through the job queue: p50 ${formatMs(median(queuedMs))} (target ≤ 160 ms; direct ${formatMs(median(pdfMs))})` +
+        `\n${verdict(queued.fairness.firmBMs <= median(queuedMs) + 1000)}  Firm B's PDF behind firm A's ${queued.fairness.firmAQueued}: ${formatMs(queued.fairness.firmBMs)} (target ≤ one conversion + 1 s)`,
     );
   } finally {
     await rm(workDir, { recursive: true, force: true });
