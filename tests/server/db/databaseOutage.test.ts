@@ -67,11 +67,15 @@ describe('the server when PostgreSQL goes away', () => {
       LOG_LEVEL: 'info',
     });
     url = await server.url();
-    const login = await fetch(`${url}/api/v1/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@minuta.local', password: 'Minuta-Demo-2026' }),
-    });
+    // On a loaded machine the first calls may meet the database still waking up (503): the
+    // sign-in is repeated until it answers 200, as a client following Retry-After would.
+    const login = await until(200, () =>
+      fetch(`${url}/api/v1/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'demo@minuta.local', password: 'Minuta-Demo-2026' }),
+      }),
+    );
     token = (await login.json()).accessToken;
     expect(token).toEqual(expect.any(String));
   }, 120_000);
