@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { measurementIdPattern } from '@schemas/api/app';
 import { parseMasterKeys } from '../crypto/MasterKeys';
@@ -39,6 +40,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
       env.FILE_STORAGE,
       Boolean(env.DATABASE_URL),
       Boolean(env.S3_BUCKET),
+      await holdsFiles(join(dataDir, 'files')),
     ),
     s3: parseS3(env),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
@@ -122,12 +124,17 @@ export function parseRole(value: string | undefined, hasDatabaseUrl: boolean): S
 // Files go where every process can read them: the database when there is a shared one (a
 // cluster), DATA_DIR/files with PGlite. FILE_STORAGE=local keeps a PostgreSQL deployment on
 // its disk (one machine, or a shared mount); `npm run storage:migrate` moves existing files.
+// A PostgreSQL deployment that already keeps files in DATA_DIR/files (one installed before files
+// could live in the database) stays there unless FILE_STORAGE says otherwise: an upgrade never
+// hides a firm's templates and documents behind a storage nobody moved them to.
 export function parseFileStorage(
   value: string | undefined,
   hasDatabaseUrl: boolean,
   hasBucket = false,
+  hasLocalFiles = false,
 ): 'local' | 'database' | 's3' {
-  const choice = (value ?? '').trim() || (hasBucket ? 's3' : hasDatabaseUrl ? 'postgres' : 'local');
+  const byDefault = hasBucket ? 's3' : hasDatabaseUrl && !hasLocalFiles ? 'postgres' : 'local';
+  const choice = (value ?? '').trim() || byDefault;
   if (choice === 'local') return 'local';
   if (choice === 's3') {
     if (!hasBucket) throw new Error('FILE_STORAGE=s3 necesita S3_BUCKET.');
@@ -139,6 +146,14 @@ export function parseFileStorage(
       ? 'FILE_STORAGE=postgres necesita DATABASE_URL.'
       : `FILE_STORAGE debe ser local, postgres o s3: ${choice}`,
   );
+}
+
+async function holdsFiles(dir: string): Promise<boolean> {
+  try {
+    return (await readdir(dir)).length > 0;
+  } catch {
+    return false;
+  }
 }
 
 // An S3-compatible bucket (S3_BUCKET set): AWS by its region, or any server by S3_ENDPOINT.

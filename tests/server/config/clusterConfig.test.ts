@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { haproxyConfig } from '@server/cluster/startCluster';
@@ -29,6 +29,19 @@ describe('cluster settings', () => {
     expect((await load(postgres)).fileStorage).toBe('database');
     expect((await load({ ...postgres, FILE_STORAGE: 'local' })).fileStorage).toBe('local');
     expect((await load({ ...postgres, FILE_STORAGE: 'postgres' })).fileStorage).toBe('database');
+  });
+
+  it('keeps an upgraded PostgreSQL deployment on the files it already has on disk', async () => {
+    const upgraded = await mkdtemp(join(tmpdir(), 'minuta-config-upgraded-'));
+    try {
+      await mkdir(join(upgraded, 'files', 'templates'), { recursive: true });
+      await writeFile(join(upgraded, 'files', 'templates', 'contrato.docx'), 'PK');
+      const withFiles = { ...postgres, DATA_DIR: upgraded };
+      expect((await load(withFiles)).fileStorage).toBe('local');
+      expect((await load({ ...withFiles, FILE_STORAGE: 'postgres' })).fileStorage).toBe('database');
+    } finally {
+      await rm(upgraded, { recursive: true, force: true });
+    }
   });
 
   it('reads the role of an API instance or a worker, which need PostgreSQL', async () => {
