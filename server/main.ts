@@ -9,7 +9,9 @@ import { startServer } from './startServer';
 
 // `npm start`: configuration from the environment, then the whole server on one port.
 async function main(): Promise<void> {
-  const config = await loadConfig();
+  const config = await loadConfig().catch((error: unknown) => {
+    throw new ConfigurationError(error instanceof Error ? error.message : String(error));
+  });
   const logger = createLogger({ level: config.logLevel });
   // Last resorts. A rejected promise nobody awaited is a bug to log, not a reason to drop every
   // request in flight; an exception thrown out of an event handler leaves state unknown, so the
@@ -74,6 +76,9 @@ async function main(): Promise<void> {
   });
 }
 
+// A setting the operator got wrong (its message says which, in Spanish): no stack trace.
+class ConfigurationError extends Error {}
+
 main().catch((error: unknown) => {
   if (error instanceof DataDirLockedError) {
     process.stderr.write(`${error.message}\n`);
@@ -81,7 +86,8 @@ main().catch((error: unknown) => {
     process.stderr.write(
       `No se pudo iniciar Minuta: ${error instanceof Error ? error.message : String(error)}\n`,
     );
-    if (error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
+    if (error instanceof Error && error.stack && !(error instanceof ConfigurationError))
+      process.stderr.write(`${error.stack}\n`);
   }
   process.exit(1);
 });
