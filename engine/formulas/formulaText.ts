@@ -120,9 +120,10 @@ function write(node: unknown, outer: number): string {
   const level = infixLevel.get(key);
   if (level !== undefined && args.length >= 2 && (chained.has(key) || args.length === 2)) {
     // Left to right: the first operand may sit at the same level, the others bind tighter
-    // (`a - (b - c)` keeps its brackets).
+    // (`a - (b - c)`, `a + (b - c)` keep their brackets). A chain is read as one operation, so
+    // a chain of the same operation inside it keeps its brackets too (`a o (b o c)`).
     const parts = args.map((arg, index) =>
-      write(arg, index === 0 || chained.has(key) ? level : level + 1),
+      write(arg, index === 0 && !isOperation(arg, key) ? level : level + 1),
     );
     const joined = parts.join(` ${infixSymbol.get(key)} `);
     return level < outer ? `(${joined})` : joined;
@@ -130,6 +131,10 @@ function write(node: unknown, outer: number): string {
   const name = formulaFunctionNames[key as FormulaOperation];
   if (!name) throw new Error('no function name');
   return `${name}(${args.map((arg) => write(arg, 0)).join('; ')})`;
+}
+
+function isOperation(node: unknown, operation: string): boolean {
+  return typeof node === 'object' && node !== null && !Array.isArray(node) && operation in node;
 }
 
 function writeNumber(value: number): string {
@@ -255,6 +260,8 @@ class Reader {
     if (level === infixLevels.length) return this.unary(depth);
     const operators = infixLevels[level] as ReadonlyArray<[string, FormulaOperation]>;
     let left = this.expression(depth, level + 1);
+    // Only a chain written here gathers (`a o b o c`); one in brackets stays an operand of its own.
+    let chain: string | null = null;
     for (;;) {
       const token = this.peek();
       const found = operators.find(
@@ -266,15 +273,11 @@ class Reader {
       this.take();
       const operation = found[1];
       const right = this.expression(depth + 1, level + 1);
-      const current = left as Record<string, unknown[]> | null;
       left =
-        chained.has(operation) &&
-        current !== null &&
-        typeof current === 'object' &&
-        Array.isArray(current[operation]) &&
-        Object.keys(current).length === 1
-          ? { [operation]: [...(current[operation] as unknown[]), right] }
+        chain === operation && chained.has(operation)
+          ? { [operation]: [...((left as Record<string, unknown[]>)[operation] ?? []), right] }
           : { [operation]: [left, right] };
+      chain = operation;
     }
   }
 

@@ -17,6 +17,15 @@ const refused = (source: string) => {
 };
 
 describe('the text form of a formula', () => {
+  it('keeps a bracketed chain as one operand, in both directions', () => {
+    expect(parsed('a o b o c')).toEqual({ or: [v('a'), v('b'), v('c')] });
+    expect(parsed('(a o b) o c')).toEqual({ or: [{ or: [v('a'), v('b')] }, v('c')] });
+    expect(parsed('a o (b o c)')).toEqual({ or: [v('a'), { or: [v('b'), v('c')] }] });
+    expect(formulaToText({ or: [{ or: [v('a'), v('b')] }, v('c')] })).toBe('(a o b) o c');
+    expect(formulaToText({ and: [v('a'), { and: [v('b'), v('c')] }] })).toBe('a y (b y c)');
+    expect(formulaToText({ '+': [v('a'), { '-': [v('b'), v('c')] }] })).toBe('a + (b - c)');
+  });
+
   it('reads what the menus build', () => {
     expect(parsed('sumar_meses(inicio; meses)')).toEqual({ addMonths: [v('inicio'), v('meses')] });
     expect(parsed('años_entre(fecha_nacimiento; hoy())')).toEqual({
