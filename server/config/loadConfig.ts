@@ -11,6 +11,7 @@ import {
   createServerConfig,
   defaultHttpLimits,
   defaultJobsConfig,
+  defaultRateLimits,
   type ServerConfig,
   type ServerRole,
 } from './ServerConfig';
@@ -72,6 +73,20 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Minuta <no-responder@minuta.local>',
     trustProxy: env.TRUST_PROXY === 'true',
+    // Sign-ups from one address in an hour: 20 by default; an office behind one NAT that opens
+    // many accounts (or an end-to-end run registering a lawyer per journey) may need more.
+    rateLimits: {
+      ...defaultRateLimits,
+      registerPerIp: {
+        ...defaultRateLimits.registerPerIp,
+        limit: parseCount(
+          'REGISTRATIONS_PER_IP_HOUR',
+          env.REGISTRATIONS_PER_IP_HOUR,
+          defaultRateLimits.registerPerIp.limit,
+          1,
+        ),
+      },
+    },
     logLevel: env.LOG_LEVEL || 'info',
     jwtSecret,
     admin: {

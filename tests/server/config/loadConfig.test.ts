@@ -54,6 +54,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('allows 20 sign-ups an hour from one address unless told otherwise', async () => {
+    expect((await load({})).rateLimits.registerPerIp).toEqual({ limit: 20, windowSeconds: 3600 });
+    const roomy = await load({ REGISTRATIONS_PER_IP_HOUR: '200' });
+    expect(roomy.rateLimits.registerPerIp.limit).toBe(200);
+    // The other brakes stay as they are.
+    expect(roomy.rateLimits.contactPerIp.limit).toBe(5);
+    await expect(load({ REGISTRATIONS_PER_IP_HOUR: '0' })).rejects.toThrow(
+      'REGISTRATIONS_PER_IP_HOUR debe ser un número entero mayor o igual que 1: 0',
+    );
+  });
+
   it('sets the slow-client timeouts, from the environment when given', async () => {
     expect((await load({})).http).toMatchObject({
       headersTimeoutMs: 20_000,
