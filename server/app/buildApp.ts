@@ -6,6 +6,7 @@ import type { ServerRole } from '../config/ServerConfig';
 import { installErrorHandling } from '../errors/installErrorHandling';
 import { requestErrors } from '../errors/requestErrors';
 import { installIdempotency } from '../idempotency/installIdempotency';
+import { refuseUncoveredCalls } from '../integrations/refuseUncoveredCalls';
 import type { Logger } from '../logging/createLogger';
 import { createRequestIdGenerator, requestIdHeader } from '../logging/requestIds';
 import { installMetrics } from '../metrics/installMetrics';
@@ -20,6 +21,7 @@ import { faqRoutes } from '../routes/faqRoutes';
 import { generationRoutes } from '../routes/generationRoutes';
 import { guestRoutes } from '../routes/guestRoutes';
 import { healthRoutes } from '../routes/healthRoutes';
+import { integrationRoutes } from '../routes/integrationRoutes';
 import { libraryRoutes } from '../routes/libraryRoutes';
 import { operatorRoutes } from '../routes/operatorRoutes';
 import { paymentGatewayPages } from '../routes/paymentGatewayPages';
@@ -88,6 +90,7 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
     reply.header(requestIdHeader, request.id);
   });
   installGracefulClose(app);
+  refuseUncoveredCalls(app);
   installIdempotency(app, ports);
   installMetrics(app, options.parts.metrics, ports.config.metricsToken);
   parseJsonBodies(app, limits.jsonMaxDepth);
@@ -134,6 +137,7 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
     donationRoutes,
     adminRoutes,
     generationRoutes,
+    integrationRoutes,
   ]) {
     await app.register(routes(ports), { prefix: apiPrefix });
   }
