@@ -2,6 +2,8 @@
 
 export { builderMessages } from './builderMessages';
 export { InterviewEditor, type InterviewEditorProps } from './components/InterviewEditor';
+export { RedlineView } from './redline/RedlineView';
+export { redlineMessages } from './redline/redlineMessages';
 export { type BuilderApi, builderApiAtom } from './state/builderApi';
 export type { LoadedDocument } from './state/editorAtoms';
 export { ProvenanceDetails } from './template/ProvenanceDetails';
