@@ -26,6 +26,7 @@ import { paymentGatewayPages } from '../routes/paymentGatewayPages';
 import { paymentRoutes } from '../routes/paymentRoutes';
 import { profileRoutes } from '../routes/profileRoutes';
 import { publishingRoutes } from '../routes/publishingRoutes';
+import { scenarioRoutes } from '../routes/scenarioRoutes';
 import { sessionRoutes } from '../routes/sessionRoutes';
 import { storageRoutes } from '../routes/storageRoutes';
 import { templateRoutes } from '../routes/templateRoutes';
@@ -129,6 +130,7 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
     publishingRoutes,
     guestRoutes,
     templateRoutes,
+    scenarioRoutes,
     libraryRoutes,
     paymentRoutes,
     donationRoutes,

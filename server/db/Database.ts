@@ -27,6 +27,7 @@ import type {
   PublishedVersionsTable,
   ShareLinksTable,
 } from './publishingTables';
+import type { ScenariosTable } from './scenarioTables';
 import type { TemplatesTable } from './templateTables';
 
 // Table shapes as Kysely sees them. Timestamps are written from the Clock port, never from SQL
@@ -55,6 +56,7 @@ export interface Database {
   guest_responses: GuestResponsesTable;
   guest_submissions: GuestSubmissionsTable;
   templates: TemplatesTable;
+  scenarios: ScenariosTable;
   clauses: ClausesTable;
   subscriptions: SubscriptionsTable;
   payment_methods: PaymentMethodsTable;

@@ -11,4 +11,8 @@ export const answerPurposes = {
   allVariables: 'documents.all_variables',
   /** Generated DOCX and PDF files in the file store. */
   generatedFiles: 'generated_files',
+  /** scenarios.answers: a test scenario's answers. */
+  scenarioAnswers: 'scenarios.answers',
+  /** scenarios.expected_text and actual_text: a scenario's document text. */
+  scenarioText: 'scenarios.text',
 } as const;
