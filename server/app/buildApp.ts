@@ -2,6 +2,7 @@ import './fastifyTypes';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import { wordAddinPages } from '../addins/wordAddinPages';
 import type { ServerRole } from '../config/ServerConfig';
 import { installErrorHandling } from '../errors/installErrorHandling';
 import { requestErrors } from '../errors/requestErrors';
@@ -140,6 +141,7 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
     await app.register(routes(ports), { prefix: apiPrefix });
   }
   await app.register(paymentGatewayPages(ports));
+  await wordAddinPages(app, { appUrl: ports.config.appUrl, webDir: webPages?.dir ?? null });
   app.get(openApiPath, { schema: { hide: true } }, () => app.swagger());
   if (webPages) await serveWebApp(app, webPages);
   return app;
