@@ -9,5 +9,7 @@ export { ScenariosDialog } from './scenarios/ScenariosDialog';
 export { scenarioMessages } from './scenarios/scenarioMessages';
 export { type BuilderApi, builderApiAtom } from './state/builderApi';
 export type { LoadedDocument } from './state/editorAtoms';
+export { ProvenanceDetails } from './template/ProvenanceDetails';
+export { provenanceMessages } from './template/provenanceMessages';
 export { ImportInterviewForm } from './transfer/ImportInterviewForm';
 export { transferMessages } from './transfer/transferMessages';

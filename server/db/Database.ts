@@ -22,6 +22,11 @@ import type {
 import type { FileLinksTable, GeneratedFilesTable, WordTemplatesTable } from './generationTables';
 import type { ClausesTable } from './libraryTables';
 import type {
+  DocumentSetMembersTable,
+  GenerationsTable,
+  TemplateVersionsTable,
+} from './provenanceTables';
+import type {
   GuestResponsesTable,
   GuestSubmissionsTable,
   PublishedVersionsTable,
@@ -57,6 +62,9 @@ export interface Database {
   guest_submissions: GuestSubmissionsTable;
   templates: TemplatesTable;
   scenarios: ScenariosTable;
+  template_versions: TemplateVersionsTable;
+  generations: GenerationsTable;
+  document_set_members: DocumentSetMembersTable;
   clauses: ClausesTable;
   subscriptions: SubscriptionsTable;
   payment_methods: PaymentMethodsTable;

@@ -1,7 +1,7 @@
 import type { ScenarioProblem, ScenarioSource, ScenarioStatus } from '@schemas/api/scenarios';
 import type { ColumnType, Selectable } from 'kysely';
 
-// Table shape of migration 0020: test scenarios. Sealed columns hold the sealed JSON string.
+// Table shape of migration 0021: test scenarios. Sealed columns hold the sealed JSON string.
 type Json<T> = ColumnType<T, string, string>;
 
 export interface ScenariosTable {

@@ -5,6 +5,7 @@ import type { Ports } from '../ports/Ports';
 import { scheduleScenarioRun } from '../scenarios/scenarios';
 import { checkTemplateContent } from './checkTemplateContent';
 import { claimTemplateVersion } from './claimTemplateVersion';
+import { recordTemplateVersion } from './recordTemplateVersion';
 import { templateErrors } from './templateErrors';
 import { templateMessages } from './templateMessages';
 import { toTemplate } from './toTemplate';
@@ -41,6 +42,7 @@ export async function updateTemplate(
       .where('account_id', '=', principal.accountId)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordTemplateVersion(trx, row, principal.userId);
     // A new template text: the document's test scenarios are re-run by a worker.
     if (content !== undefined) {
       await scheduleScenarioRun(trx, ports.jobs, principal.accountId, row.document_id);
