@@ -12,7 +12,7 @@ describe.each(testDatabaseKinds)('the add-ins device flow on %s', (kind) => {
     api = await startTestApi(kind, {
       rateLimits: { ...roomyRateLimits, deviceCodePerIp: { limit: 3, windowSeconds: 900 } },
     });
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await api.close();
   });

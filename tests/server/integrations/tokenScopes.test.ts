@@ -27,7 +27,7 @@ describe.each(testDatabaseKinds)('integration tokens on %s', (kind) => {
     const uploaded = await uploadTemplate(api, owner.token, session.documentId, template);
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     templateId = uploaded.json().id;
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await api.close();
   });
