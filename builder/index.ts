@@ -6,5 +6,7 @@ export { RedlineView } from './redline/RedlineView';
 export { redlineMessages } from './redline/redlineMessages';
 export { type BuilderApi, builderApiAtom } from './state/builderApi';
 export type { LoadedDocument } from './state/editorAtoms';
+export { ProvenanceDetails } from './template/ProvenanceDetails';
+export { provenanceMessages } from './template/provenanceMessages';
 export { ImportInterviewForm } from './transfer/ImportInterviewForm';
 export { transferMessages } from './transfer/transferMessages';

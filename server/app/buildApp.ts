@@ -26,6 +26,7 @@ import { operatorRoutes } from '../routes/operatorRoutes';
 import { paymentGatewayPages } from '../routes/paymentGatewayPages';
 import { paymentRoutes } from '../routes/paymentRoutes';
 import { profileRoutes } from '../routes/profileRoutes';
+import { provenanceRoutes } from '../routes/provenanceRoutes';
 import { publishingRoutes } from '../routes/publishingRoutes';
 import { sessionRoutes } from '../routes/sessionRoutes';
 import { storageRoutes } from '../routes/storageRoutes';
@@ -135,6 +136,7 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
     donationRoutes,
     adminRoutes,
     generationRoutes,
+    provenanceRoutes,
   ]) {
     await app.register(routes(ports), { prefix: apiPrefix });
   }
