@@ -14,6 +14,7 @@ const CreateDocumentPage = lazy(() => import('../pages/documents/CreateDocumentP
 const EditorPage = lazy(() => import('../pages/documents/EditorPage'));
 const InterviewPreviewPage = lazy(() => import('../pages/documents/InterviewPreviewPage'));
 const AdminPage = lazy(() => import('../pages/admin/AdminPage'));
+const ConnectPage = lazy(() => import('../pages/integrations/ConnectPage'));
 const VerifyDocumentPage = lazy(() => import('../pages/documents/VerifyDocumentPage'));
 
 // The signed-in area under /app (nested routes): the guard lives in App.tsx.
@@ -48,6 +49,7 @@ export default function AppArea() {
           <Route path="/users/FAQ/:section" component={FaqPage} />
           <Route path="/users/guide/:guide" component={GuidePage} />
           <Route path="/admin/:section?" component={AdminPage} />
+          <Route path="/conectar" component={ConnectPage} />
           <Route>
             <Redirect to="~/404" replace />
           </Route>
