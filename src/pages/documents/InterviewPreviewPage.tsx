@@ -116,7 +116,7 @@ function Preview({ answer, reload }: { answer: InterviewAnswer; reload: () => vo
         >
           <ArrowLeft /> {text.backToEditor}
         </Link>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <span className="rounded-full bg-accent/20 px-3 py-1 text-xs font-medium">
             {text.draftBadge}
           </span>
