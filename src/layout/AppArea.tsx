@@ -16,6 +16,7 @@ const InterviewPreviewPage = lazy(() => import('../pages/documents/InterviewPrev
 const AdminPage = lazy(() => import('../pages/admin/AdminPage'));
 const ConnectPage = lazy(() => import('../pages/integrations/ConnectPage'));
 const VerifyDocumentPage = lazy(() => import('../pages/documents/VerifyDocumentPage'));
+const AddinsPage = lazy(() => import('../pages/help/AddinsPage'));
 
 // The signed-in area under /app (nested routes): the guard lives in App.tsx.
 export default function AppArea() {
@@ -48,6 +49,7 @@ export default function AppArea() {
           </Route>
           <Route path="/users/FAQ/:section" component={FaqPage} />
           <Route path="/users/guide/:guide" component={GuidePage} />
+          <Route path="/complementos" component={AddinsPage} />
           <Route path="/admin/:section?" component={AdminPage} />
           <Route path="/conectar" component={ConnectPage} />
           <Route>
