@@ -2,6 +2,22 @@
 export { compileInterview } from './compile/compileInterview';
 export { InterviewCompileError } from './compile/InterviewCompileError';
 export { operatorTable } from './conditions/operatorTable';
+export {
+  diffParagraphs,
+  diffTexts,
+  paragraphWorkLimit,
+  type Redline,
+  type RedlineCounts,
+  type RedlineOptions,
+  type RedlineParagraph,
+  type RedlineSegment,
+  type RedlineSegmentKind,
+  redlineNewText,
+  redlineOldText,
+  similarityThreshold,
+  splitParagraphs,
+  wordWorkLimit,
+} from './diff/redline';
 export { evaluateVisibility, type Visibility } from './evaluate/evaluateVisibility';
 export { currencyName, defaultCurrency, formatAmountInWords } from './format/formatAmountInWords';
 export { formatAnswer } from './format/formatAnswer';

@@ -80,6 +80,21 @@ describe('folder boundaries', () => {
       "import { compileInterview } from '@engine/index';",
       'ui/ imports no other folder of ours.',
     ],
+    [
+      'addins/pane/probe.ts',
+      "import { buildApp } from '../../server/app/buildApp';",
+      'addins/ talks to Minuta through its API only',
+    ],
+    [
+      'addins/word/probe.ts',
+      "import { App } from '@src/App';",
+      'addins/ talks to Minuta through its API only',
+    ],
+    [
+      'addins/google-docs/server/probe.ts',
+      "import { readFileSync } from 'node:fs';",
+      'addins/ runs in Word, Google Docs and Apps Script',
+    ],
   ])('the lint step refuses a wrong import in %s', (path, line, message) => {
     const result = lintAs(path, `${line}\nexport const probe = 1;\n`);
     expect(result.ok).toBe(false);

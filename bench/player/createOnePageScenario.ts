@@ -3,6 +3,7 @@ import type { CompiledInterview, JsonObject } from '@schemas/compiledInterview';
 import type { InterviewElement } from '@schemas/interview';
 import type { Statement } from '@schemas/statement';
 import { createSyntheticInterview } from '../engine/createSyntheticInterview';
+import type { FloorData } from './floorPlayerPage';
 
 // The player benchmark's interview: the engine bench's synthetic questions (about 30% shown only
 // after an earlier answer) all on one page, as each of the three products receives it — Minuta's
@@ -17,6 +18,8 @@ export interface OnePageScenario {
   compiled: CompiledInterview;
   rjsf: { schema: JsonObject; uiSchema: JsonObject };
   surveyJson: { pages: Array<{ name: string; elements: Array<Record<string, unknown>> }> };
+  // The static floor: the shown questions as plain HTML (bench/player/floorPlayerPage.ts).
+  floor: FloorData;
   // Shown before any answer (the same for all three products).
   shownAtStart: string[];
   // A choice question answered 'a', and a question that answer reveals.
@@ -59,7 +62,7 @@ export function createOnePageScenario(size: number): OnePageScenario {
   );
   if (!revealing || !typed || !typedAgain)
     throw new Error('the synthetic interview lacks a trigger or two texts');
-  const trigger = (revealing.statement as { variable: string }).variable;
+  const triggerName = (revealing.statement as { variable: string }).variable;
 
   // The computed value, right after the revealed question.
   const calculation: InterviewElement = {
@@ -76,7 +79,7 @@ export function createOnePageScenario(size: number): OnePageScenario {
       type: 'text',
       formula: {
         if: [
-          { condition: { type: 'equals', variable: trigger, condition: 'a' } },
+          { condition: { type: 'equals', variable: triggerName, condition: 'a' } },
           computedText,
           'Pendiente',
         ],
@@ -102,18 +105,20 @@ export function createOnePageScenario(size: number): OnePageScenario {
       type: 'expression',
       name: computedName,
       title: 'Valor calculado',
-      expression: `iif({${trigger}} = 'a', '${computedText}', 'Pendiente')`,
+      expression: `iif({${triggerName}} = 'a', '${computedText}', 'Pendiente')`,
     },
   );
 
+  const dependent = revealing.variable[0] as string;
   return {
     size,
     compiled,
+    floor: createFloorPage(page, shownAtStart, triggerName, dependent),
     rjsf: createNaiveRjsfForm(elements, page.schema, page.uiSchema),
     surveyJson: { pages: [{ name: 'p0', elements: surveyElements }] },
     shownAtStart,
-    trigger,
-    dependent: revealing.variable[0] as string,
+    trigger: triggerName,
+    dependent,
     typed: typed.variable[0] as string,
     typedAgain: typedAgain.variable[0] as string,
     computed: computedName,
@@ -167,4 +172,55 @@ function conditionSchema(statement: Statement): JsonObject {
       ? { type: 'number', exclusiveMinimum: statement.condition }
       : { const: statement.condition };
   return { properties: { [statement.variable]: value }, required: [statement.variable] };
+}
+
+// The shown questions as a static page would write them: a label and one native control each
+// (radios for choices and yes/no), the computed value as an <output>, in groups of ten.
+function createFloorPage(
+  page: CompiledInterview['pages'][number],
+  shownAtStart: string[],
+  trigger: string,
+  dependent: string,
+): FloorData {
+  const properties = (page.schema.properties ?? {}) as Record<string, JsonObject>;
+  const escapeHtml = (text: unknown) =>
+    String(text ?? '').replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const question = (name: string, extra = '') => {
+    const fragment = properties[name] ?? {};
+    const title = escapeHtml(fragment.title ?? name);
+    if (name === computedName)
+      return `<div data-q="${name}" style="margin:16px 0"><span>${title}</span> <output>Pendiente</output></div>`;
+    const choices = Array.isArray(fragment.enum)
+      ? (fragment.enum as unknown[]).map(String)
+      : fragment.type === 'boolean'
+        ? ['true', 'false']
+        : null;
+    const control = choices
+      ? `<fieldset style="border:0;padding:0;margin:0"><legend>${title}</legend>${choices
+          .map(
+            (value) =>
+              `<label style="display:flex;gap:8px;min-height:44px;align-items:center"><input type="radio" name="${name}" value="${escapeHtml(value)}">${escapeHtml(value)}</label>`,
+          )
+          .join('')}</fieldset>`
+      : `<label for="f-${name}">${title}</label><input id="f-${name}" name="${name}" ${
+          fragment.type === 'number' ? 'inputmode="decimal"' : ''
+        } style="display:block;width:100%;box-sizing:border-box;font-size:16px;min-height:44px">`;
+    return `<div data-q="${name}"${extra} style="margin:16px 0">${control}</div>`;
+  };
+  return {
+    // Groups of ten questions skipped by layout and paint while off screen, as a careful static
+    // page would do (and the player does): a height only, so the page stays as wide as the phone.
+    html: `<form style="padding:16px">${Array.from(
+      { length: Math.ceil(shownAtStart.length / 10) },
+      (_, group) =>
+        `<div style="content-visibility:auto;contain-intrinsic-height:auto 960px">${shownAtStart
+          .slice(group * 10, group * 10 + 10)
+          .map((name) => question(name))
+          .join('')}</div>`,
+    ).join('')}</form>`,
+    trigger,
+    dependentHtml: question(dependent, ' data-dependent'),
+    computed: computedName,
+    computedText,
+  };
 }

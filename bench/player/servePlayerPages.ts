@@ -6,12 +6,12 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 
 // The three pages of the player benchmark, bundled with esbuild (production React, minified) and
-// served from memory on loopback (each page sized for a phone by its viewport meta): Minuta's player from this repository with the web app's built
+// served from memory on loopback, beside a static floor (the same questions as plain HTML), (each page sized for a phone by its viewport meta): Minuta's player from this repository with the web app's built
 // stylesheet, naive rjsf and the SurveyJS Form Library from bench/peers (installed on first use
 // with `npm ci`). `/{product}/{size}` serves a page whose window.__DATA__ is that product's form
 // of the interview of that size.
 
-export type Product = 'minuta' | 'rjsf' | 'survey';
+export type Product = 'minuta' | 'rjsf' | 'survey' | 'floor';
 
 const root = join(import.meta.dirname, '../..');
 const peersDir = join(root, 'bench/peers');
@@ -20,6 +20,7 @@ const entries: Record<Product, string> = {
   minuta: join(root, 'bench/player/minutaPlayerPage.tsx'),
   rjsf: join(peersDir, 'rjsfPlayerPage.jsx'),
   survey: join(peersDir, 'surveyPlayerPage.jsx'),
+  floor: join(root, 'bench/player/floorPlayerPage.ts'),
 };
 
 export async function servePlayerPages(

@@ -1,6 +1,7 @@
 import type { GeneratedFile } from '@schemas/api/generation';
 import { buttonVariants } from '@ui/Button';
 import { Download, FileText } from 'lucide-react';
+import { ProvenanceDetails } from './ProvenanceDetails';
 import { templateEditorMessages } from './templateEditorMessages';
 
 const text = templateEditorMessages.generation;
@@ -22,6 +23,7 @@ export function GeneratedFilesList({ files }: { files: readonly GeneratedFile[] 
                 {format} · {formatKilobytes(file.size)} ·{' '}
                 {text.created(formatDateTime(file.createdAt))}
               </span>
+              {file.provenance && <ProvenanceDetails provenance={file.provenance} />}
             </span>
             <a
               href={file.url}
@@ -41,7 +43,7 @@ export function GeneratedFilesList({ files }: { files: readonly GeneratedFile[] 
 export const formatKilobytes = (bytes: number) =>
   templateEditorMessages.word.size(Math.max(1, Math.round(bytes / 1024)));
 
-const formatDateTime = (timestamp: string) =>
+export const formatDateTime = (timestamp: string) =>
   new Intl.DateTimeFormat('es-EC', { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(timestamp),
   );

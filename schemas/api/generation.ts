@@ -74,6 +74,30 @@ export const GenerateTempBody = Type.Object({
 });
 export type GenerateTempBody = Type.Static<typeof GenerateTempBody>;
 
+/**
+ * Where a generated file came from (also written into the file: DOCX custom properties, PDF
+ * document information). Absent on files generated before provenance was recorded, and on the
+ * guest's own list.
+ */
+export const FileProvenance = Type.Object({
+  generationId: Uuid,
+  /** 'published': validated against a published version (a guest); 'draft': the interview as
+   * it was when a signed-in user generated it (the document's own version counter). */
+  interviewSource: Type.Union([Type.Literal('published'), Type.Literal('draft')]),
+  interviewVersion: Type.Integer(),
+  templateName: Type.String(),
+  templateVersion: Type.Integer(),
+  /** Keyed fingerprint of the answers (HMAC-SHA256 under the account's key): equal answers,
+   * equal hash; it reveals nothing of them. */
+  answersHash: Type.String(),
+  generatedBy: Type.Union([Type.Literal('guest'), Type.Literal('user'), Type.Literal('token')]),
+  /** The user's name, the guest link's name, or the API token's id. */
+  generatedByLabel: Type.Union([Type.String(), Type.Null()]),
+  /** The generation this one regenerated (same answers, newer template and interview). */
+  regeneratedFrom: Type.Union([Uuid, Type.Null()]),
+});
+export type FileProvenance = Type.Static<typeof FileProvenance>;
+
 export const GeneratedFile = Type.Object({
   id: Uuid,
   documentId: Uuid,
@@ -87,6 +111,7 @@ export const GeneratedFile = Type.Object({
   /** A short-lived, unguessable download address: `/api/v1/storage/files/<token>`. */
   url: Type.String(),
   urlExpiresAt: Timestamp,
+  provenance: Type.Optional(FileProvenance),
 });
 export type GeneratedFile = Type.Static<typeof GeneratedFile>;
 

@@ -2,6 +2,7 @@ import './fastifyTypes';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import { wordAddinPages } from '../addins/wordAddinPages';
 import type { ServerRole } from '../config/ServerConfig';
 import { installErrorHandling } from '../errors/installErrorHandling';
 import { requestErrors } from '../errors/requestErrors';
@@ -25,6 +26,7 @@ import { operatorRoutes } from '../routes/operatorRoutes';
 import { paymentGatewayPages } from '../routes/paymentGatewayPages';
 import { paymentRoutes } from '../routes/paymentRoutes';
 import { profileRoutes } from '../routes/profileRoutes';
+import { provenanceRoutes } from '../routes/provenanceRoutes';
 import { publishingRoutes } from '../routes/publishingRoutes';
 import { sessionRoutes } from '../routes/sessionRoutes';
 import { storageRoutes } from '../routes/storageRoutes';
@@ -134,10 +136,12 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
     donationRoutes,
     adminRoutes,
     generationRoutes,
+    provenanceRoutes,
   ]) {
     await app.register(routes(ports), { prefix: apiPrefix });
   }
   await app.register(paymentGatewayPages(ports));
+  await wordAddinPages(app, { appUrl: ports.config.appUrl, webDir: webPages?.dir ?? null });
   app.get(openApiPath, { schema: { hide: true } }, () => app.swagger());
   if (webPages) await serveWebApp(app, webPages);
   return app;

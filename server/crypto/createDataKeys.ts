@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '../db/Database';
 import type { Clock } from '../ports/Clock';
 import type { FileStorage } from '../storage/FileStorage';
@@ -13,6 +13,12 @@ export interface AccountCipher {
   openJson<T>(stored: unknown, purpose: string): T;
   /** The same FileStorage, with every file sealed on the way in and opened on the way out. */
   files(inner: FileStorage, purpose: string): FileStorage;
+  /**
+   * HMAC-SHA256 (hex) of a text under the account's data key: a fingerprint that can be compared
+   * across generations but, unlike a bare hash, cannot be brute-forced from a guessable value
+   * (a yes/no answer) by whoever holds the file it is written in.
+   */
+  mac(text: string, purpose: string): string;
 }
 
 export interface DataKeys {
@@ -132,6 +138,11 @@ function cipherOf(key: Buffer, accountId: string): AccountCipher {
         },
         delete: (name) => inner.delete(name),
       };
+    },
+    mac(text, purpose) {
+      return createHmac('sha256', key)
+        .update(`${associated(purpose)}\n${text}`)
+        .digest('hex');
     },
   };
 }

@@ -22,6 +22,11 @@ import type {
 import type { FileLinksTable, GeneratedFilesTable, WordTemplatesTable } from './generationTables';
 import type { ClausesTable } from './libraryTables';
 import type {
+  DocumentSetMembersTable,
+  GenerationsTable,
+  TemplateVersionsTable,
+} from './provenanceTables';
+import type {
   GuestResponsesTable,
   GuestSubmissionsTable,
   PublishedVersionsTable,
@@ -55,6 +60,9 @@ export interface Database {
   guest_responses: GuestResponsesTable;
   guest_submissions: GuestSubmissionsTable;
   templates: TemplatesTable;
+  template_versions: TemplateVersionsTable;
+  generations: GenerationsTable;
+  document_set_members: DocumentSetMembersTable;
   clauses: ClausesTable;
   subscriptions: SubscriptionsTable;
   payment_methods: PaymentMethodsTable;

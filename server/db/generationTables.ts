@@ -38,6 +38,15 @@ export interface GeneratedFilesTable {
   /** Whatever identifies the guest link that generated it (set by the guest seam). */
   guest_ref: string | null;
   created_at: Date;
+  /** Migration 0020: the generation it belongs to (null for files made before provenance). */
+  generation_id: ColumnType<string | null, string | null | undefined, never>;
+  /** The template's version (a rich template's counter; 1 for a Word template). */
+  template_version: ColumnType<number | null, number | null | undefined, never>;
+  template_name: ColumnType<string | null, string | null | undefined, never>;
+  /** sha256 (hex) of the stored bytes, as handed out: an untouched copy matches it exactly. */
+  content_hash: ColumnType<string | null, string | null | undefined, never>;
+  /** sha256 (hex) of the text a person reads in the file (provenance/extractText). */
+  text_hash: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** A short-lived download link: sha256 of the token handed out, never the token. */

@@ -19,6 +19,7 @@ import * as m0016 from './migrations/m0016_one_question';
 import * as m0017 from './migrations/m0017_job_workers';
 import * as m0018 from './migrations/m0018_rate_limits';
 import * as m0019 from './migrations/m0019_file_chunks';
+import * as m0020 from './migrations/m0020_provenance';
 
 // Migrations are listed in code (not read from a folder) so they run the same under tsx, vitest
 // and a bundle. Names sort in the order they apply.
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0017_job_workers': m0017,
   '0018_rate_limits': m0018,
   '0019_file_chunks': m0019,
+  '0020_provenance': m0020,
 };
 
 /** Every migration this code knows, in order (a backup made by newer code is refused). */

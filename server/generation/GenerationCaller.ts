@@ -21,6 +21,8 @@ export interface GuestCaller {
   documentId: string;
   /** The published interview the guest's answers belong to. */
   compiled: CompiledInterview;
+  /** That published version, for the files' provenance. */
+  publishedVersion: { id: string; number: number };
   /** What identifies the link (and response) on the generated files, for the lawyer's list. */
   guestRef: string;
   /**

@@ -2,8 +2,16 @@ import type { TemplateContent } from '@schemas/template';
 import type { Db } from '../db/Database';
 
 export type GenerationTemplate =
-  | { kind: 'word'; id: string; documentId: string; storageKey: string }
-  | { kind: 'rich'; id: string; documentId: string; content: TemplateContent };
+  | { kind: 'word'; id: string; documentId: string; name: string; storageKey: string }
+  | {
+      kind: 'rich';
+      id: string;
+      documentId: string;
+      name: string;
+      /** The template's version counter: the version the files will name. */
+      version: number;
+      content: TemplateContent;
+    };
 
 // The template generateTemp's `template_path` names, in the caller's account (and, for a guest,
 // in its one document): a Word template, else a rich-text template. Null when there is none, so
@@ -16,7 +24,7 @@ export async function findTemplate(
 ): Promise<GenerationTemplate | null> {
   const word = await db
     .selectFrom('word_templates')
-    .select(['id', 'document_id', 'storage_key'])
+    .select(['id', 'document_id', 'name', 'storage_key'])
     .where('id', '=', templateId)
     .where('account_id', '=', accountId)
     .$if(documentId !== undefined, (q) => q.where('document_id', '=', documentId as string))
@@ -26,6 +34,7 @@ export async function findTemplate(
       kind: 'word',
       id: word.id,
       documentId: word.document_id,
+      name: word.name,
       storageKey: word.storage_key,
     };
   }
@@ -42,12 +51,19 @@ async function findRichTemplate(
 ): Promise<GenerationTemplate | null> {
   const rich = await db
     .selectFrom('templates')
-    .select(['id', 'document_id', 'content'])
+    .select(['id', 'document_id', 'name', 'version', 'content'])
     .where('id', '=', templateId)
     .where('account_id', '=', accountId)
     .$if(documentId !== undefined, (q) => q.where('document_id', '=', documentId as string))
     .executeTakeFirst();
   return rich
-    ? { kind: 'rich', id: rich.id, documentId: rich.document_id, content: rich.content }
+    ? {
+        kind: 'rich',
+        id: rich.id,
+        documentId: rich.document_id,
+        name: rich.name,
+        version: rich.version,
+        content: rich.content,
+      }
     : null;
 }

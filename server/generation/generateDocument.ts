@@ -6,6 +6,7 @@ import { documentErrors } from '../documents/documentErrors';
 import { apiErrors } from '../errors/ApiError';
 import { queues } from '../jobs/queues';
 import type { Ports } from '../ports/Ports';
+import { type GenerationSource, generatorOf } from '../provenance/GenerationSource';
 import { assertDocumentEnabled } from './assertDocumentEnabled';
 import { storeGeneratedFiles } from './files/storeGeneratedFiles';
 import { findTemplate } from './findTemplate';
@@ -28,8 +29,8 @@ import { toPdfError } from './toPdfError';
 //    thread (bounded memory and time, fair between accounts), never on this event loop.
 // 5. PDF when asked: a job for the cluster's converters (429 when the account has too many
 //    waiting, 503 when no converter runs anywhere).
-// 6. The files are stored and recorded together, each with a short-lived download link. Nothing
-//    is stored when any step fails.
+// 6. The files are stored and recorded together, each with a short-lived download link and its
+//    provenance (in the file and in the database). Nothing is stored when any step fails.
 export async function generateDocument(
   ports: Ports,
   caller: GenerationCaller,
@@ -40,7 +41,7 @@ export async function generateDocument(
   const template = await findTemplate(ports.db, accountId, body.template_path, scope);
   if (!template) throw documentErrors.notFound();
   await assertDocumentEnabled(ports.db, accountId, template.documentId);
-  const { compiled, name } = await interviewFor(ports, caller, template.documentId);
+  const { compiled, name, interview } = await interviewFor(ports, caller, template.documentId);
   // Answers arriving now were normalised at the edge; a guest's were stored, maybe before that
   // rule existed: normalising again (idempotent) keeps every accepted set renderable.
   const validation = validateAnswers(
@@ -60,11 +61,11 @@ export async function generateDocument(
     throw toPdfError(new ConversionError('unavailable', 'no PDF worker is running'));
   }
   const docx = await renderDocx(ports, accountId, template, validation.answers, compiled);
-  return storeGeneratedFiles(ports, caller, {
+  const source = { caller, answers: validation.answers, interview, ...generatorOf(caller) };
+  return storeGeneratedFiles(ports, source, {
     documentId: template.documentId,
     documentName: name,
-    template,
-    docx,
+    members: [{ template, docx }],
     pdf: body.convert_to_pdf,
   }).catch((error: unknown) => {
     throw toPdfError(error);
@@ -75,12 +76,26 @@ async function interviewFor(
   ports: Ports,
   caller: GenerationCaller,
   documentId: string,
-): Promise<{ compiled: CompiledInterview; name: string }> {
-  if (caller.kind === 'guest') return { compiled: caller.compiled, name: caller.compiled.name };
+): Promise<{
+  compiled: CompiledInterview;
+  name: string;
+  interview: GenerationSource['interview'];
+}> {
+  if (caller.kind === 'guest') {
+    const { id, number } = caller.publishedVersion;
+    return {
+      compiled: caller.compiled,
+      name: caller.compiled.name,
+      interview: { source: 'published', version: number, publishedVersionId: id },
+    };
+  }
   try {
     const document = await loadCompiledInterview(ports.db, caller.principal.accountId, documentId);
     if (!document) throw documentErrors.notFound();
-    return document;
+    return {
+      ...document,
+      interview: { source: 'draft', version: document.version, publishedVersionId: null },
+    };
   } catch (error) {
     // An interview that does not compile cannot validate answers: the builder shows why.
     if (error instanceof InterviewCompileError) throw generationErrors.wordGenerationFailed();

@@ -8,6 +8,8 @@ export interface DocumentInterview {
   documentId: string;
   name: string;
   compiled: CompiledInterview;
+  /** The document's version counter: the draft interview the answers were validated against. */
+  version: number;
 }
 
 // A document of the account with its interview compiled as it is now; null when the account has
@@ -23,5 +25,6 @@ export async function loadCompiledInterview(
     documentId: loaded.document.id,
     name: loaded.document.name,
     compiled: compileInterview(toInterview(loaded)),
+    version: loaded.document.version,
   };
 }

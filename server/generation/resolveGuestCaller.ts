@@ -49,6 +49,7 @@ export async function resolveGuestCaller(
     accountId: guest.accountId,
     documentId: guest.documentId,
     compiled: version.compiled,
+    publishedVersion: { id: version.id, number: version.number },
     guestRef: response.id,
     answers: cipher.openJson(submission.answers, answerPurposes.submitted),
     docxAllowed: document.docx,

@@ -9,6 +9,9 @@ export const answerPurposes = {
   summary: 'guest_submissions.summary',
   /** documents.all_variables: the operators' preview and sample answers. */
   allVariables: 'documents.all_variables',
+  /** generations.answers: the answers a generation used (regeneration reuses them); also the
+   * purpose of their keyed fingerprint. */
+  generations: 'generations.answers',
   /** Generated DOCX and PDF files in the file store. */
   generatedFiles: 'generated_files',
 } as const;

@@ -5,6 +5,7 @@ import type { Principal } from '../auth/Principal';
 import { parseSpecDate } from '../documents/parseSpecDate';
 import type { Ports, RequestOrigin } from '../ports/Ports';
 import { checkTemplateContent } from './checkTemplateContent';
+import { recordTemplateVersion } from './recordTemplateVersion';
 import { templateErrors } from './templateErrors';
 import { templateMessages } from './templateMessages';
 import { toTemplate } from './toTemplate';
@@ -66,6 +67,7 @@ export async function createTemplate(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordTemplateVersion(trx, row, principal.userId);
     await recordAudit(trx, ports, {
       event: 'template_created',
       accountId: principal.accountId,

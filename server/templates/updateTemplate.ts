@@ -4,6 +4,7 @@ import { parseSpecDate } from '../documents/parseSpecDate';
 import type { Ports } from '../ports/Ports';
 import { checkTemplateContent } from './checkTemplateContent';
 import { claimTemplateVersion } from './claimTemplateVersion';
+import { recordTemplateVersion } from './recordTemplateVersion';
 import { templateErrors } from './templateErrors';
 import { templateMessages } from './templateMessages';
 import { toTemplate } from './toTemplate';
@@ -40,6 +41,7 @@ export async function updateTemplate(
       .where('account_id', '=', principal.accountId)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordTemplateVersion(trx, row, principal.userId);
     return { template: toTemplate(row) };
   });
 }

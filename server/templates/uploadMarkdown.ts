@@ -9,6 +9,7 @@ import type { Ports } from '../ports/Ports';
 import { checkTemplateContent } from './checkTemplateContent';
 import { claimTemplateVersion } from './claimTemplateVersion';
 import { findOwnedTemplate } from './findOwnedTemplate';
+import { recordTemplateVersion } from './recordTemplateVersion';
 import { templateErrors } from './templateErrors';
 import { toTemplate } from './toTemplate';
 
@@ -45,6 +46,7 @@ export async function uploadMarkdown(
       .where('account_id', '=', principal.accountId)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordTemplateVersion(trx, row, principal.userId);
     return { template: toTemplate(row), warnings: imported.warnings };
   });
 }

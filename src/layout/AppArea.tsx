@@ -14,6 +14,7 @@ const CreateDocumentPage = lazy(() => import('../pages/documents/CreateDocumentP
 const EditorPage = lazy(() => import('../pages/documents/EditorPage'));
 const InterviewPreviewPage = lazy(() => import('../pages/documents/InterviewPreviewPage'));
 const AdminPage = lazy(() => import('../pages/admin/AdminPage'));
+const VerifyDocumentPage = lazy(() => import('../pages/documents/VerifyDocumentPage'));
 
 // The signed-in area under /app (nested routes): the guard lives in App.tsx.
 export default function AppArea() {
@@ -40,6 +41,7 @@ export default function AppArea() {
           />
           <Route path="/account/:activeTab?" component={AccountPage} />
           <Route path="/users/tutoriales" component={TutorialsPage} />
+          <Route path="/users/verificar" component={VerifyDocumentPage} />
           <Route path="/users/FAQ">
             <Redirect to="/users/FAQ/welcome" replace />
           </Route>

@@ -1,12 +1,21 @@
 import { Avatar } from '@ui/Avatar';
 import { cn } from '@ui/cn';
 import { useAtomValue } from 'jotai';
-import { BookOpen, CircleHelp, FolderPlus, GraduationCap, Home, ShieldCheck } from 'lucide-react';
+import {
+  BookOpen,
+  CircleHelp,
+  FileCheck2,
+  FolderPlus,
+  GraduationCap,
+  Home,
+  ShieldCheck,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { userAtom } from '../auth/authAtoms';
 import { messages } from '../messages';
 import { adminMessages } from '../pages/admin/adminMessages';
+import { verifyMessages } from '../pages/documents/verifyMessages';
 import { guides } from '../pages/help/guideContent';
 
 // Spec section 2: Sandbox (Home, Nuevo workspace, Tutoriales, FAQ) and Soporte (Documentación
@@ -68,6 +77,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
             location === '/users/overview/modal_on',
           )}
           {item('/users/tutoriales', messages.shell.tutorials, <GraduationCap />)}
+          {item('/users/verificar', verifyMessages.menu, <FileCheck2 />)}
           {item('/users/FAQ', messages.shell.faq, <CircleHelp />)}
         </ul>
       </div>

@@ -3,6 +3,7 @@ import type { Principal } from '../../auth/Principal';
 import { documentErrors } from '../../documents/documentErrors';
 import { findOwnedDocumentId } from '../../documents/findOwnedDocumentId';
 import type { Ports } from '../../ports/Ports';
+import { loadProvenance } from '../../provenance/loadProvenance';
 import { issueFileLinks } from './issueFileLinks';
 import { toGeneratedFile } from './toGeneratedFile';
 
@@ -10,7 +11,7 @@ import { toGeneratedFile } from './toGeneratedFile';
 const listLimit = 100;
 
 // documents/getGeneratedFiles/:documentId: the document's generated files, newest first, each
-// with a fresh short-lived download link.
+// with a fresh short-lived download link and its provenance.
 export async function listGeneratedFiles(
   ports: Pick<Ports, 'db' | 'clock' | 'random' | 'config'>,
   principal: Principal,
@@ -18,7 +19,9 @@ export async function listGeneratedFiles(
 ): Promise<GeneratedFilesAnswer> {
   const owned = await findOwnedDocumentId(ports.db, principal.accountId, 'documents', documentId);
   if (!owned) throw documentErrors.notFound();
-  return { files: await listFiles(ports, principal.accountId, documentId) };
+  return {
+    files: await listFiles(ports, principal.accountId, documentId, { withProvenance: true }),
+  };
 }
 
 /**
@@ -29,7 +32,7 @@ export async function listFiles(
   ports: Pick<Ports, 'db' | 'clock' | 'random' | 'config'>,
   accountId: string,
   documentId: string,
-  options: { guestRef?: string; limit?: number } = {},
+  options: { guestRef?: string; limit?: number; withProvenance?: boolean } = {},
 ): Promise<GeneratedFile[]> {
   return ports.db.transaction().execute(async (trx) => {
     const rows = await trx
@@ -49,9 +52,12 @@ export async function listFiles(
       ports,
       rows.map((row) => row.id),
     );
+    const provenance = options.withProvenance
+      ? await loadProvenance(trx, accountId, rows)
+      : new Map();
     return rows.flatMap((row) => {
       const link = links.get(row.id);
-      return link ? [toGeneratedFile(row, link)] : [];
+      return link ? [toGeneratedFile(row, link, provenance.get(row.id))] : [];
     });
   });
 }

@@ -1,4 +1,4 @@
-import type { GeneratedFile } from '@schemas/api/generation';
+import type { FileProvenance, GeneratedFile } from '@schemas/api/generation';
 import type { Selectable } from 'kysely';
 import type { GeneratedFilesTable } from '../../db/generationTables';
 import type { FileLink } from './issueFileLinks';
@@ -6,6 +6,7 @@ import type { FileLink } from './issueFileLinks';
 export function toGeneratedFile(
   row: Selectable<GeneratedFilesTable>,
   link: FileLink,
+  provenance?: FileProvenance,
 ): GeneratedFile {
   return {
     id: row.id,
@@ -18,5 +19,6 @@ export function toGeneratedFile(
     createdAt: row.created_at.toISOString(),
     url: link.url,
     urlExpiresAt: link.expiresAt.toISOString(),
+    ...(provenance && { provenance }),
   };
 }

@@ -1,0 +1,22 @@
+import type { FileProvenance } from '@schemas/api/generation';
+
+// Spanish texts of a generated document's provenance, its regeneration and its verification.
+export const provenanceMessages = {
+  template: (name: string, version: number) => `Plantilla «${name}», versión ${version}`,
+  interview: (source: FileProvenance['interviewSource'], version: number) =>
+    source === 'published'
+      ? `Entrevista publicada, versión ${version}`
+      : `Entrevista en edición (revisión ${version})`,
+  generatedBy: (provenance: Pick<FileProvenance, 'generatedBy' | 'generatedByLabel'>) => {
+    const label = provenance.generatedByLabel;
+    if (provenance.generatedBy === 'guest')
+      return label ? `Cliente, por el enlace «${label}»` : 'Cliente, por un enlace';
+    if (provenance.generatedBy === 'token')
+      return label ? `Integración (token ${label})` : 'Integración con token de API';
+    return label ? `Generado por ${label}` : 'Generado por un usuario de la cuenta';
+  },
+  answersHash: (hash: string) => `Huella de las respuestas: ${hash.slice(0, 12)}…`,
+  regenerated: 'Regenerado con la plantilla actual',
+  noProvenance: 'Generado antes de que Minuta registrara la procedencia.',
+  details: 'Procedencia',
+} as const;

@@ -1,0 +1,59 @@
+import Type from 'typebox';
+import { Timestamp, Uuid } from './common';
+import { FileProvenance, GeneratedFile } from './generation';
+
+// Verification of an uploaded file, regeneration, and document sets ("Paquetes").
+
+/**
+ * - identical: the very bytes this account generated;
+ * - sameText: a file this account generated, saved again (properties, layout) with the same text;
+ * - modified: a file this account generated whose text was changed since;
+ * - unknown: not a file this account generated (another account's and a foreign file answer
+ *   alike).
+ */
+export const VerificationVerdict = Type.Union([
+  Type.Literal('identical'),
+  Type.Literal('sameText'),
+  Type.Literal('modified'),
+  Type.Literal('unknown'),
+]);
+export type VerificationVerdict = Type.Static<typeof VerificationVerdict>;
+
+export const VerifyDocumentAnswer = Type.Object({
+  verdict: VerificationVerdict,
+  format: Type.Union([Type.Literal('docx'), Type.Literal('pdf')]),
+  /** The generated file it matches (absent when unknown). */
+  file: Type.Optional(
+    Type.Object({
+      id: Uuid,
+      name: Type.String(),
+      format: Type.Union([Type.Literal('docx'), Type.Literal('pdf')]),
+      documentId: Uuid,
+      documentName: Type.String(),
+      createdAt: Timestamp,
+      provenance: Type.Union([FileProvenance, Type.Null()]),
+    }),
+  ),
+});
+export type VerifyDocumentAnswer = Type.Static<typeof VerifyDocumentAnswer>;
+
+export const RegenerateBody = Type.Object({
+  /** Any file of the generation to regenerate. */
+  file_id: Uuid,
+  convert_to_pdf: Type.Boolean(),
+});
+export type RegenerateBody = Type.Static<typeof RegenerateBody>;
+
+/** One paragraph of a redline: kept, inserted or deleted, with character-level parts. */
+export const RegenerationPreviewAnswer = Type.Object({
+  templateName: Type.String(),
+  original: Type.Object({ templateVersion: Type.Integer(), interviewVersion: Type.Integer() }),
+  current: Type.Object({ templateVersion: Type.Integer(), interviewVersion: Type.Integer() }),
+  originalText: Type.String(),
+  currentText: Type.String(),
+  changed: Type.Boolean(),
+});
+export type RegenerationPreviewAnswer = Type.Static<typeof RegenerationPreviewAnswer>;
+
+export const RegenerateAnswer = Type.Object({ files: Type.Array(GeneratedFile) });
+export type RegenerateAnswer = Type.Static<typeof RegenerateAnswer>;

@@ -1,0 +1,164 @@
+import { readCustomProperties } from '@server/provenance/readFileProvenance';
+import PizZip from 'pizzip';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { doc, p, t, v } from '../../fixtures/templates/templateBuilders';
+import { callDocuments, DocumentSession, signedInOwner } from '../documents/support/documentsApi';
+import { contractAnswers, createContractInterview } from '../generation/support/contractInterview';
+import { download, generate } from '../generation/support/generationApi';
+import { docxPart, pdfText } from '../generation/support/readDocuments';
+import { testDatabaseKinds } from '../support/openTestDatabase';
+import { startTestApi, type TestApi } from '../support/startTestApi';
+import { pdfCustomInfo, verifyUpload } from './support/provenanceApi';
+
+// Every generated file says where it came from (DOCX custom properties, PDF document
+// information), the lawyer's list says it too, and an uploaded copy is recognised as this
+// account's, untouched, re-saved or modified.
+describe.each(testDatabaseKinds)('provenance and verification on %s', (kind) => {
+  let api: TestApi;
+  let owner: Awaited<ReturnType<typeof signedInOwner>>;
+  let session: DocumentSession;
+  let templateId: string;
+  let docx: Buffer;
+  let pdf: Buffer;
+  let files: { id: string; format: string; url: string; provenance?: Record<string, unknown> }[];
+  beforeAll(async () => {
+    api = await startTestApi(kind);
+    owner = await signedInOwner(api);
+    session = await DocumentSession.start(api, owner.token);
+    await createContractInterview(session);
+    const created = await callDocuments(api, owner.token, 'POST', 'createTemp', {
+      document_id: session.documentId,
+      name: 'Contrato',
+      content: doc(p(t('Contrato en '), v('ciudad', 'upper'), t(' con '), v('garante'), t('.'))),
+    });
+    templateId = created.json().template.id;
+    // A second version of the template: the files must name it.
+    const updated = await callDocuments(api, owner.token, 'POST', 'updateTemp', {
+      documentId: session.documentId,
+      templateId,
+      content: doc(
+        p(
+          t('Contrato celebrado en '),
+          v('ciudad', 'upper'),
+          t(' con el garante '),
+          v('garante'),
+          t('.'),
+        ),
+      ),
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const response = await generate(api, owner.token, {
+      template_path: templateId,
+      context: contractAnswers,
+      convert_to_pdf: true,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    files = response.json().files;
+    docx = (await download(api, files.find((file) => file.format === 'docx')?.url ?? ''))
+      .rawPayload;
+    pdf = (await download(api, files.find((file) => file.format === 'pdf')?.url ?? '')).rawPayload;
+  }, 120_000);
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it('writes the provenance into the DOCX custom properties, and nothing of the answers', () => {
+    const xml = docxPart(docx, 'docProps/custom.xml');
+    const properties = readCustomProperties(xml);
+    const docxFile = files.find((file) => file.format === 'docx');
+    expect(Object.fromEntries(properties)).toMatchObject({
+      MinutaFileId: docxFile?.id,
+      MinutaDocumentId: session.documentId,
+      MinutaTemplateId: templateId,
+      MinutaTemplateVersion: '2',
+      MinutaFormat: 'DOCX',
+      MinutaGeneratedBy: `user:${owner.userId}`,
+      MinutaInterviewVersion: expect.stringMatching(/^draft:\d+$/),
+      MinutaAnswersHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    expect(xml).not.toMatch(/Pedro|Salazar|Quito|QUITO/i);
+    // Word finds the part through the package's relationships and content types.
+    expect(docxPart(docx, '_rels/.rels')).toContain('docProps/custom.xml');
+    expect(docxPart(docx, '[Content_Types].xml')).toContain('/docProps/custom.xml');
+  });
+
+  it('writes the provenance into the PDF document information', () => {
+    const info = pdfCustomInfo(pdf);
+    const pdfFile = files.find((file) => file.format === 'pdf');
+    expect(info.get('MinutaFileId')).toBe(pdfFile?.id);
+    expect(info.get('MinutaFormat')).toBe('PDF');
+    expect(info.get('MinutaTemplateVersion')).toBe('2');
+    expect(info.get('MinutaGeneratedBy')).toBe(`user:${owner.userId}`);
+    expect(pdfText(pdf)).toContain('Contrato celebrado en QUITO con el garante Pedro Salazar.');
+  });
+
+  it('lists each file with its provenance', async () => {
+    const listed = await callDocuments(
+      api,
+      owner.token,
+      'GET',
+      `getGeneratedFiles/${session.documentId}`,
+    );
+    expect(listed.statusCode).toBe(200);
+    const [first] = listed.json().files;
+    expect(first.provenance).toMatchObject({
+      templateName: 'Contrato',
+      templateVersion: 2,
+      interviewSource: 'draft',
+      generatedBy: 'user',
+      regeneratedFrom: null,
+    });
+    expect(first.provenance.generatedByLabel).toBeTruthy();
+  });
+
+  it('recognises an untouched DOCX and PDF as this account’s', async () => {
+    for (const [bytes, format] of [
+      [docx, 'docx'],
+      [pdf, 'pdf'],
+    ] as const) {
+      const answer = await verifyUpload(api, owner.token, bytes, `contrato.${format}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json()).toMatchObject({
+        verdict: 'identical',
+        format,
+        file: {
+          id: files.find((file) => file.format === format)?.id,
+          documentId: session.documentId,
+          provenance: { templateVersion: 2, templateName: 'Contrato' },
+        },
+      });
+    }
+  });
+
+  it('tells a re-saved copy with the same text from one whose text was changed', async () => {
+    const resaved = new PizZip(docx);
+    resaved.file(
+      'docProps/core.xml',
+      '<?xml version="1.0" encoding="UTF-8"?><cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>Revisado</dc:title></cp:coreProperties>',
+    );
+    const same = await verifyUpload(api, owner.token, resaved.generate({ type: 'nodebuffer' }));
+    expect(same.json().verdict).toBe('sameText');
+
+    const edited = new PizZip(docx);
+    const body = edited.file('word/document.xml')?.asText() ?? '';
+    expect(body).toContain('Pedro Salazar');
+    edited.file('word/document.xml', body.replace('Pedro Salazar', 'Pablo Salazar'));
+    const modified = await verifyUpload(api, owner.token, edited.generate({ type: 'nodebuffer' }));
+    expect(modified.json()).toMatchObject({
+      verdict: 'modified',
+      file: { documentId: session.documentId },
+    });
+  });
+
+  it('does not recognise another account’s file, nor a file that is not a document', async () => {
+    const stranger = await signedInOwner(api);
+    const foreign = await verifyUpload(api, stranger.token, docx);
+    expect(foreign.statusCode).toBe(200);
+    expect(foreign.json()).toEqual({ verdict: 'unknown', format: 'docx' });
+    const notDocument = await verifyUpload(api, owner.token, Buffer.from('hola'), 'nota.txt');
+    expect(notDocument.statusCode).toBe(415);
+    expect(notDocument.json().message).toBe(
+      'Sube un documento Word (.docx) o PDF generado con Minuta.',
+    );
+  });
+});
