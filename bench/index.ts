@@ -9,6 +9,7 @@ import { runGenerationBench } from './generation/generationBench';
 import { runOutageBench } from './outageBench';
 import { runEmbedSizeBench } from './player/embedSizeBench';
 import { runPlayerBench } from './player/playerBench';
+import { runScenarioBench } from './scenarios/scenarioBench';
 import { runPageLoadBench } from './web/pageLoadBench';
 import { runWebBench } from './webBench';
 
@@ -25,3 +26,4 @@ await runBuilderBench();
 await runPlayerBench();
 await runEmbedSizeBench();
 await runGenerationBench();
+await runScenarioBench();

@@ -20,6 +20,7 @@ import { builderMessages } from '../builderMessages';
 import type { EditorCommand } from '../model/editorCommand';
 import type { EditorModel } from '../model/editorModel';
 import { PublishDialog } from '../publish/PublishDialog';
+import { ScenariosDialog } from '../scenarios/ScenariosDialog';
 import { asRequestFailure, builderApiAtom } from '../state/builderApi';
 import {
   canRedoAtom,
@@ -185,6 +186,7 @@ function Toolbar({
       </Button>
       <QuestionLibraryDialog />
       {model && <TemplatesDialog documentId={model.documentId} />}
+      {model && <ScenariosDialog documentId={model.documentId} />}
       {model && <PublishDialog documentId={model.documentId} />}
       <Link href={previewHref} className={buttonVariants({ size: 'sm' })}>
         <Eye /> {text.toolbar.preview}

@@ -19,6 +19,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@ui/Tabs';
 import { useAtomValue } from 'jotai';
 import { Ban, Check, Copy, Rocket, Send } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { SaveScenarioButton } from '../scenarios/SaveScenario';
+import { useScenarios } from '../scenarios/ScenariosDialog';
+import { scenarioMessages } from '../scenarios/scenarioMessages';
 import { asRequestFailure, type BuilderApi, builderApiAtom } from '../state/builderApi';
 import { editorStateAtom } from '../state/editorAtoms';
 import { publishMessages as text } from './publishMessages';
@@ -118,6 +121,10 @@ function PublishTab({
   const [done, setDone] = useState<string | null>(null);
   const latest = versions[0];
   const saving = editor?.status.kind !== 'saved' || editor.queue.length > 0;
+  // Publishing warns (never blocks) when a test scenario fails or changed without being accepted.
+  const scenarios = useScenarios(documentId).answer;
+  const failing = scenarios?.scenarios.filter((scenario) => scenario.status !== 'same').length ?? 0;
+  const pending = scenarios?.running === true;
   const upToDate = latest !== undefined && editor?.version === latest.documentVersion;
 
   const publish = async () => {
@@ -165,9 +172,20 @@ function PublishTab({
           </ul>
         </Alert>
       )}
+      {(failing > 0 || pending) && (
+        <Alert
+          tone="warning"
+          title={
+            failing > 0 ? scenarioMessages.publishWarning(failing) : scenarioMessages.publishPending
+          }
+        >
+          <p>{scenarioMessages.publishWarningHint}</p>
+        </Alert>
+      )}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="button" onClick={publish} disabled={busy || saving}>
-          {busy ? <Spinner /> : <Rocket />} {busy ? text.publishing : text.publish}
+          {busy ? <Spinner /> : <Rocket />}{' '}
+          {busy ? text.publishing : failing > 0 ? scenarioMessages.publishAnyway : text.publish}
         </Button>
         {saving && <span className="text-sm text-muted-foreground">{text.waitSaving}</span>}
       </div>
@@ -485,6 +503,15 @@ function SubmissionsTab({ api, documentId }: { api: BuilderApi; documentId: stri
               )}
             </summary>
             <div className="mt-3 grid gap-4">
+              <div>
+                <SaveScenarioButton
+                  source={{ kind: 'submission', submissionId: submission.id }}
+                  defaultName={scenarioMessages.submissionName(
+                    submission.linkLabel,
+                    dateOnly.format(new Date(submission.submittedAt)),
+                  )}
+                />
+              </div>
               {submission.summary.map((section) => (
                 <section key={section.pageId} className="grid gap-1">
                   <h4 className="text-sm font-semibold">{section.title}</h4>

@@ -2,13 +2,22 @@ import type { GeneratedFile } from '@schemas/api/generation';
 import { buttonVariants } from '@ui/Button';
 import { Download, FileText } from 'lucide-react';
 import { ProvenanceDetails } from './ProvenanceDetails';
+import { RegenerateDialog } from './RegenerateDialog';
 import { templateEditorMessages } from './templateEditorMessages';
 
 const text = templateEditorMessages.generation;
 
 // Generated documents with their short-lived download links (the server's RFC 6266 file name
 // names the download).
-export function GeneratedFilesList({ files }: { files: readonly GeneratedFile[] }) {
+// Each Word file with provenance offers "Regenerar con la plantilla actual" when the list can
+// refresh after it (onRegenerated).
+export function GeneratedFilesList({
+  files,
+  onRegenerated,
+}: {
+  files: readonly GeneratedFile[];
+  onRegenerated?: () => void;
+}) {
   if (files.length === 0) return <p className="text-sm text-muted-foreground">{text.none}</p>;
   return (
     <ul className="grid gap-2" aria-label={text.title}>
@@ -33,6 +42,9 @@ export function GeneratedFilesList({ files }: { files: readonly GeneratedFile[] 
             >
               <Download className="size-4" aria-hidden /> {text.download(format)}
             </a>
+            {onRegenerated && file.provenance && file.format === 'docx' && (
+              <RegenerateDialog file={file} onRegenerated={onRegenerated} />
+            )}
           </li>
         );
       })}

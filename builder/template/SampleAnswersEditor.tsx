@@ -1,7 +1,9 @@
+import { parseTypedNumber, showNumber } from '@player/form/widgets/numberInput';
 import { Button } from '@ui/Button';
 import { Field } from '@ui/Field';
 import { Input, NativeSelect, Textarea } from '@ui/Input';
 import { Plus, Trash2 } from 'lucide-react';
+import { type InputHTMLAttributes, useState } from 'react';
 import type { QuestionInfo } from '../model/listQuestions';
 import { templateEditorMessages } from './templateEditorMessages';
 
@@ -123,14 +125,7 @@ function AnswerField({
     case 'currency':
       return (
         <Field label={label}>
-          <Input
-            type="number"
-            step="any"
-            value={typeof value === 'number' ? String(value) : ''}
-            onChange={(event) =>
-              onChange(event.target.value === '' ? undefined : Number(event.target.value))
-            }
-          />
+          <SampleNumberInput value={value} onChange={onChange} />
         </Field>
       );
     case 'date':
@@ -219,4 +214,37 @@ function AnswerField({
         </Field>
       );
   }
+}
+
+// A sample number or amount typed as lawyers write it ("62,5", "1.234,56"): the text stays as
+// typed while it is being written, and the answer is the number it reads as (none while it reads
+// as no number). A native number field would refuse the decimal comma.
+// The id and descriptions the Field hands its control pass through to the input.
+function SampleNumberInput({
+  value,
+  onChange,
+  ...field
+}: {
+  value: unknown;
+  onChange: (value: number | undefined) => void;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>) {
+  const shown = typeof value === 'number' ? showNumber(value) : '';
+  const [draft, setDraft] = useState<string | null>(null);
+  const read = draft === null ? undefined : parseTypedNumber(draft);
+  return (
+    <Input
+      {...field}
+      type="text"
+      inputMode="decimal"
+      value={draft ?? shown}
+      aria-invalid={read === null || field['aria-invalid'] === true}
+      onChange={(event) => {
+        const text = event.target.value;
+        setDraft(text);
+        const number = parseTypedNumber(text);
+        if (number !== null) onChange(number);
+      }}
+      onBlur={() => setDraft(null)}
+    />
+  );
 }

@@ -259,7 +259,7 @@ export function TemplatesDialog({ documentId }: { documentId: string }) {
               />
             </>
           )}
-          <GeneratedFilesList files={files} />
+          <GeneratedFilesList files={files} onRegenerated={() => void refresh()} />
         </section>
       </DialogContent>
     </Dialog>

@@ -19,4 +19,17 @@ export const provenanceMessages = {
   regenerated: 'Regenerado con la plantilla actual',
   noProvenance: 'Generado antes de que Minuta registrara la procedencia.',
   details: 'Procedencia',
+  regenerate: 'Regenerar con la plantilla actual',
+  regenerateTitle: 'Regenerar con la plantilla actual',
+  regenerateDescription:
+    'Las mismas respuestas con la versión actual de la plantilla y de la entrevista. Revisa los cambios antes de guardar: el documento original se conserva.',
+  loadingPreview: 'Preparando la comparación…',
+  versions: (name: string, from: number, to: number) =>
+    from === to
+      ? `«${name}»: versión ${to}, sin cambios de plantilla`
+      : `«${name}»: de la versión ${from} a la ${to}`,
+  withPdf: 'Generar también el PDF',
+  save: 'Guardar la nueva versión',
+  saving: 'Guardando…',
+  cancel: 'Cancelar',
 } as const;

@@ -44,16 +44,34 @@ export const RegenerateBody = Type.Object({
 });
 export type RegenerateBody = Type.Static<typeof RegenerateBody>;
 
-/** One paragraph of a redline: kept, inserted or deleted, with character-level parts. */
+/**
+ * What a regeneration would change, before anything is saved: the text of the original files
+ * and of the same answers rendered with the current templates and interview (the client shows
+ * the redline of the two, engine/diff).
+ */
 export const RegenerationPreviewAnswer = Type.Object({
-  templateName: Type.String(),
-  original: Type.Object({ templateVersion: Type.Integer(), interviewVersion: Type.Integer() }),
-  current: Type.Object({ templateVersion: Type.Integer(), interviewVersion: Type.Integer() }),
+  templates: Type.Array(
+    Type.Object({
+      templateId: Uuid,
+      name: Type.String(),
+      originalVersion: Type.Integer(),
+      currentVersion: Type.Integer(),
+    }),
+  ),
+  interview: Type.Object({
+    original: Type.Object({
+      source: Type.Union([Type.Literal('published'), Type.Literal('draft')]),
+      version: Type.Integer(),
+    }),
+    current: Type.Object({ source: Type.Literal('draft'), version: Type.Integer() }),
+  }),
   originalText: Type.String(),
   currentText: Type.String(),
-  changed: Type.Boolean(),
 });
 export type RegenerationPreviewAnswer = Type.Static<typeof RegenerationPreviewAnswer>;
+
+export const RegenerationPreviewBody = Type.Object({ file_id: Uuid });
+export type RegenerationPreviewBody = Type.Static<typeof RegenerationPreviewBody>;
 
 export const RegenerateAnswer = Type.Object({ files: Type.Array(GeneratedFile) });
 export type RegenerateAnswer = Type.Static<typeof RegenerateAnswer>;

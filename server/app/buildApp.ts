@@ -28,6 +28,7 @@ import { paymentRoutes } from '../routes/paymentRoutes';
 import { profileRoutes } from '../routes/profileRoutes';
 import { provenanceRoutes } from '../routes/provenanceRoutes';
 import { publishingRoutes } from '../routes/publishingRoutes';
+import { scenarioRoutes } from '../routes/scenarioRoutes';
 import { sessionRoutes } from '../routes/sessionRoutes';
 import { storageRoutes } from '../routes/storageRoutes';
 import { templateRoutes } from '../routes/templateRoutes';
@@ -131,6 +132,7 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
     publishingRoutes,
     guestRoutes,
     templateRoutes,
+    scenarioRoutes,
     libraryRoutes,
     paymentRoutes,
     donationRoutes,

@@ -32,6 +32,7 @@ import type {
   PublishedVersionsTable,
   ShareLinksTable,
 } from './publishingTables';
+import type { ScenariosTable } from './scenarioTables';
 import type { TemplatesTable } from './templateTables';
 
 // Table shapes as Kysely sees them. Timestamps are written from the Clock port, never from SQL
@@ -60,6 +61,7 @@ export interface Database {
   guest_responses: GuestResponsesTable;
   guest_submissions: GuestSubmissionsTable;
   templates: TemplatesTable;
+  scenarios: ScenariosTable;
   template_versions: TemplateVersionsTable;
   generations: GenerationsTable;
   document_set_members: DocumentSetMembersTable;

@@ -47,6 +47,8 @@ export interface GeneratedFilesTable {
   content_hash: ColumnType<string | null, string | null | undefined, never>;
   /** sha256 (hex) of the text a person reads in the file (provenance/extractText). */
   text_hash: ColumnType<string | null, string | null | undefined, never>;
+  /** Migration 0022: the member's place in its generation's set (1..n). */
+  set_position: ColumnType<number | null, number | null | undefined, never>;
 }
 
 /** A short-lived download link: sha256 of the token handed out, never the token. */

@@ -20,6 +20,8 @@ import * as m0017 from './migrations/m0017_job_workers';
 import * as m0018 from './migrations/m0018_rate_limits';
 import * as m0019 from './migrations/m0019_file_chunks';
 import * as m0020 from './migrations/m0020_provenance';
+import * as m0021 from './migrations/m0021_scenarios';
+import * as m0022 from './migrations/m0022_set_positions';
 
 // Migrations are listed in code (not read from a folder) so they run the same under tsx, vitest
 // and a bundle. Names sort in the order they apply.
@@ -44,6 +46,8 @@ const migrations: Record<string, Migration> = {
   '0018_rate_limits': m0018,
   '0019_file_chunks': m0019,
   '0020_provenance': m0020,
+  '0021_scenarios': m0021,
+  '0022_set_positions': m0022,
 };
 
 /** Every migration this code knows, in order (a backup made by newer code is refused). */

@@ -3,6 +3,7 @@ import type { Principal } from '../auth/Principal';
 import type { Db } from '../db/Database';
 import { apiErrors } from '../errors/ApiError';
 import type { Ports } from '../ports/Ports';
+import { scheduleScenarioRun } from '../scenarios/scenarios';
 import { claimVersion } from './claimVersion';
 import { documentErrors } from './documentErrors';
 import { findAddedProblems } from './findAddedProblems';
@@ -32,9 +33,10 @@ export interface AppliedEdit<T> {
 // an older one), apply the change, then
 // rebuild the Interview aggregate and ask the engine for blocking problems. A write that adds one
 // (compared with the state before it, so problems already there never block an unrelated edit)
-// is rolled back and answered 400 with the problems as Spanish field messages.
+// is rolled back and answered 400 with the problems as Spanish field messages. A write that
+// commits schedules a re-run of the document's test scenarios in the same transaction.
 export async function editDocument<T>(
-  ports: Pick<Ports, 'db' | 'clock'>,
+  ports: Pick<Ports, 'db' | 'clock' | 'jobs'>,
   principal: Principal,
   version: number | undefined,
   edit: DocumentEdit<T>,
@@ -57,6 +59,8 @@ export async function editDocument<T>(
     if (added.length > 0) {
       throw apiErrors.fieldsInvalid(toProblemFields(added, after, applied.targetId, edit.fields));
     }
+    // The interview changed: the document's test scenarios are re-run by a worker.
+    await scheduleScenarioRun(trx, ports.jobs, principal.accountId, documentId);
     return { ...applied.answer(after), version: claimed.version };
   });
 }

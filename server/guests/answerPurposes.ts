@@ -14,4 +14,8 @@ export const answerPurposes = {
   generations: 'generations.answers',
   /** Generated DOCX and PDF files in the file store. */
   generatedFiles: 'generated_files',
+  /** scenarios.answers: a test scenario's answers. */
+  scenarioAnswers: 'scenarios.answers',
+  /** scenarios.expected_text and actual_text: a scenario's document text. */
+  scenarioText: 'scenarios.text',
 } as const;

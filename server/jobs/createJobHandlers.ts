@@ -4,6 +4,7 @@ import { createMailHandler, type MailLogger } from '../mail/deliverMail';
 import type { Mailer } from '../mail/Mailer';
 import { reconcilePendingCharges, runRenewals } from '../payments/runRenewals';
 import type { Ports } from '../ports/Ports';
+import { runDocumentScenarios } from '../scenarios/scenarios';
 import type { RunningJobQueue } from './openJobQueue';
 import { type QueueName, queues } from './queues';
 import { runCleanup } from './runCleanup';
@@ -32,6 +33,19 @@ export function createJobHandlers(
     [queues.pendingCharges]: {
       slots: 1,
       run: async () => ({ settled: await reconcilePendingCharges(ports) }),
+    },
+    [queues.scenarios]: {
+      slots: 1,
+      run: async (job) => {
+        const { accountId, documentId, force } = job.data as {
+          accountId: string;
+          documentId: string;
+          force?: boolean;
+        };
+        return {
+          ...(await runDocumentScenarios(ports, accountId, documentId, { force: !!force })),
+        };
+      },
     },
     [queues.cleanup]: { slots: 1, run: async () => ({ ...(await runCleanup(ports)) }) },
     [queues.accountPurge]: {

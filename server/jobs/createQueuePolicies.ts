@@ -40,6 +40,16 @@ export function createQueuePolicies(config: ServerConfig): Record<QueueName, Que
       perAccount: 2,
       pollMs,
     },
+    // Scenario runs are pure computation over the database: retried once, one per account at a
+    // time (a firm's burst of autosaves never delays another firm's run).
+    [queues.scenarios]: {
+      retryLimit: 1,
+      retryDelaySeconds: 5,
+      retryBackoff: false,
+      expireInSeconds: 5 * 60,
+      perAccount: 1,
+      pollMs,
+    },
     [queues.renewals]: scheduled(everyMinute),
     [queues.pendingCharges]: scheduled(everyMinute),
     [queues.cleanup]: scheduled('17 * * * *'),

@@ -14,6 +14,8 @@ export const queues = {
   cleanup: 'cleanup',
   /** Accounts whose deletion grace period is over, purged (hourly; a few minutes late is fine). */
   accountPurge: 'account-purge',
+  /** A document's test scenarios re-run after a change to its interview or a template. */
+  scenarios: 'scenarios',
 } as const;
 
 export type QueueName = (typeof queues)[keyof typeof queues];

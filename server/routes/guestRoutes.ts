@@ -24,7 +24,7 @@ import { originOf, withErrors } from './routeHelpers';
 
 // Answers plus the rest of a body (`sequence`, `version`): the answers' own bound is checked on
 // the parsed value (assertAnswersStorable).
-const guestBodyLimit = guestAnswersMaxBytes + 16 * 1024;
+export const guestBodyLimit = guestAnswersMaxBytes + 16 * 1024;
 
 const paths = {
   master: '/documents/getMasterGuestUser',

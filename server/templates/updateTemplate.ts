@@ -2,6 +2,7 @@ import type { TemplateAnswer, UpdateTempBody } from '@schemas/api/templates';
 import type { Principal } from '../auth/Principal';
 import { parseSpecDate } from '../documents/parseSpecDate';
 import type { Ports } from '../ports/Ports';
+import { scheduleScenarioRun } from '../scenarios/scenarios';
 import { checkTemplateContent } from './checkTemplateContent';
 import { claimTemplateVersion } from './claimTemplateVersion';
 import { recordTemplateVersion } from './recordTemplateVersion';
@@ -42,6 +43,10 @@ export async function updateTemplate(
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordTemplateVersion(trx, row, principal.userId);
+    // A new template text: the document's test scenarios are re-run by a worker.
+    if (content !== undefined) {
+      await scheduleScenarioRun(trx, ports.jobs, principal.accountId, row.document_id);
+    }
     return { template: toTemplate(row) };
   });
 }

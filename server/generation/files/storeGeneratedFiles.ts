@@ -33,6 +33,7 @@ export interface GeneratedOutput {
 
 interface NewFile {
   id: string;
+  position: number;
   key: string;
   format: FileFormat;
   size: number;
@@ -75,24 +76,25 @@ export async function storeGeneratedFiles(
   });
   const files: NewFile[] = [];
   try {
-    for (const member of output.members) {
+    for (const [index, member] of output.members.entries()) {
+      const position = index + 1;
       const id = ports.random.uuid();
       const key = `generated/${ports.random.hex(16)}.docx`;
       const docx = stampDocx(member.docx, provenanceOf(id, 'docx', member));
-      files.push(await fileOf(id, key, 'docx', docx, member));
+      files.push({ ...(await fileOf(id, key, 'docx', docx, member)), position });
       await sealed.put(key, docx);
       if (!output.pdf) continue;
       const pdfId = ports.random.uuid();
       const pdfKey = `generated/${ports.random.hex(16)}.pdf`;
       // Registered before converting, so a failure removes whatever the worker stored.
-      const pending = { id: pdfId, key: pdfKey, format: 'pdf' as const, size: 0, member };
+      const pending = { id: pdfId, key: pdfKey, format: 'pdf' as const, size: 0, member, position };
       files.push({ ...pending, contentHash: '', textHash: null });
       await convertThroughQueue(ports, { accountId, docxKey: key, pdfKey });
       const converted = await sealed.get(pdfKey);
       if (!converted) throw new Error(`the converted PDF ${pdfKey} is missing`);
       const pdf = await stampPdf(converted, provenanceOf(pdfId, 'pdf', member));
       await sealed.put(pdfKey, pdf);
-      files[files.length - 1] = await fileOf(pdfId, pdfKey, 'pdf', pdf, member);
+      files[files.length - 1] = { ...(await fileOf(pdfId, pdfKey, 'pdf', pdf, member)), position };
     }
     return await ports.db.transaction().execute(async (trx) => {
       const bytes = files.reduce((sum, file) => sum + file.size, 0);
@@ -151,6 +153,7 @@ export async function storeGeneratedFiles(
             template_name: file.member.template.name,
             content_hash: file.contentHash,
             text_hash: file.textHash,
+            set_position: file.position,
           })),
         )
         .returningAll()
@@ -179,7 +182,7 @@ async function fileOf(
   format: FileFormat,
   bytes: Buffer,
   member: RenderedMember,
-): Promise<NewFile> {
+): Promise<Omit<NewFile, 'position'>> {
   return {
     id,
     key,

@@ -1,3 +1,4 @@
+import { SaveScenarioButton } from '@builder/index';
 import { compileInterview, InterviewCompileError, lintInterview } from '@engine/index';
 import { type Answers, InterviewPlayer, SaveStatus, useAutosave } from '@player/index';
 import type { InterviewAnswer } from '@schemas/api/documents';
@@ -76,6 +77,16 @@ function Preview({ answer, reload }: { answer: InterviewAnswer; reload: () => vo
   const [initial, setInitial] = useState<Answers>(() => answer.document.allVariables ?? {});
   const autosave = usePreviewAutosave(documentId);
   const [phone, setPhone] = usePhonePreference();
+  const api = useAtomValue(apiAtom);
+  // "Guardar como caso" takes the answers as saved (also those typed in the phone frame).
+  const savedAnswers = async () => {
+    await autosave.flush();
+    const fresh = await api?.request<InterviewAnswer>(
+      'GET',
+      `documents/getInterview/${encodeURIComponent(documentId)}`,
+    );
+    return fresh?.document.allVariables ?? {};
+  };
   // The phone frame is a page of its own that saves its own answers: this page's are saved before
   // it opens, and read again when it closes.
   const togglePhone = async () => {
@@ -122,6 +133,12 @@ function Preview({ answer, reload }: { answer: InterviewAnswer; reload: () => vo
           <Button type="button" variant="outline" size="sm" onClick={restart}>
             <RotateCcw /> {text.restart}
           </Button>
+          {compiled.ok && (
+            <SaveScenarioButton
+              source={{ kind: 'preview', documentId, answers: savedAnswers }}
+              defaultName={text.scenarioName(answer.document.name)}
+            />
+          )}
         </div>
       </div>
       {!compiled.ok && (

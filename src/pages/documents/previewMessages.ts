@@ -3,6 +3,7 @@ export const previewMessages = {
   backToEditor: 'Volver al editor',
   draftBadge: 'Vista previa del borrador',
   restart: 'Reiniciar respuestas',
+  scenarioName: (document: string) => `${document}: caso de prueba`,
   phone: 'Vista de teléfono',
   phoneFrame: 'Vista de teléfono (390 × 844)',
   restartConfirm: '¿Borrar las respuestas de la vista previa y empezar de nuevo?',

@@ -161,4 +161,97 @@ describe.each(testDatabaseKinds)('provenance and verification on %s', (kind) => 
       'Sube un documento Word (.docx) o PDF generado con Minuta.',
     );
   });
+
+  it('regenerates with the current template: shows what changes, then stores a new version', async () => {
+    const edited = await callDocuments(api, owner.token, 'POST', 'updateTemp', {
+      documentId: session.documentId,
+      templateId,
+      content: doc(
+        p(
+          t('Contrato firmado en '),
+          v('ciudad', 'upper'),
+          t(' con el garante '),
+          v('garante'),
+          t('.'),
+        ),
+      ),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const docxFile = files.find((file) => file.format === 'docx');
+    const preview = await api.post(
+      '/api/v1/documents/previewRegeneration',
+      { file_id: docxFile?.id },
+      owner.token,
+    );
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({
+      templates: [{ templateId, name: 'Contrato', originalVersion: 2, currentVersion: 3 }],
+      originalText: 'Contrato celebrado en QUITO con el garante Pedro Salazar.',
+      currentText: 'Contrato firmado en QUITO con el garante Pedro Salazar.',
+    });
+    const regenerated = await api.post(
+      '/api/v1/documents/regenerateDocument',
+      { file_id: docxFile?.id, convert_to_pdf: true },
+      owner.token,
+    );
+    expect(regenerated.statusCode, regenerated.body).toBe(201);
+    const fresh = regenerated.json().files as typeof files;
+    const originalGeneration = files[0]?.provenance?.generationId;
+    expect(fresh.map((file) => file.format).sort()).toEqual(['docx', 'pdf']);
+    for (const file of fresh) {
+      expect(file.provenance).toMatchObject({
+        templateVersion: 3,
+        regeneratedFrom: originalGeneration,
+      });
+    }
+    const newDocx = (await download(api, fresh.find((file) => file.format === 'docx')?.url ?? ''))
+      .rawPayload;
+    const properties = readCustomProperties(docxPart(newDocx, 'docProps/custom.xml'));
+    expect(properties.get('MinutaTemplateVersion')).toBe('3');
+    // Same answers, same fingerprint.
+    expect(properties.get('MinutaAnswersHash')).toBe(
+      readCustomProperties(docxPart(docx, 'docProps/custom.xml')).get('MinutaAnswersHash'),
+    );
+    const newPdf = (await download(api, fresh.find((file) => file.format === 'pdf')?.url ?? ''))
+      .rawPayload;
+    expect(pdfCustomInfo(newPdf).get('MinutaTemplateVersion')).toBe('3');
+    expect(pdfText(newPdf)).toContain('Contrato firmado en QUITO');
+    // The original is kept as it was.
+    const again = await verifyUpload(api, owner.token, docx);
+    expect(again.json()).toMatchObject({ verdict: 'identical', file: { id: docxFile?.id } });
+  });
+
+  it('keeps another account out of regeneration', async () => {
+    const stranger = await signedInOwner(api);
+    const fileId = files[0]?.id;
+    for (const url of ['previewRegeneration', 'regenerateDocument']) {
+      const answer = await api.post(
+        `/api/v1/documents/${url}`,
+        { file_id: fileId, convert_to_pdf: false },
+        stranger.token,
+      );
+      expect(answer.statusCode).toBe(404);
+    }
+  });
+
+  it('says so in Spanish when the template was deleted, and keeps the original', async () => {
+    const listed = await callDocuments(api, owner.token, 'GET', `getTemplate/${templateId}`);
+    const deleted = await callDocuments(api, owner.token, 'DELETE', 'deleteTemplate', {
+      template_id: templateId,
+      version: listed.json().template?.version,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const answer = await api.post(
+      '/api/v1/documents/previewRegeneration',
+      { file_id: files[0]?.id },
+      owner.token,
+    );
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().message).toBe(
+      'La plantilla «Contrato» fue eliminada: no se puede regenerar este documento con la plantilla actual. El documento original se conserva sin cambios.',
+    );
+    const original = await download(api, files[0]?.url ?? '');
+    expect(original.statusCode).toBe(200);
+    expect((await verifyUpload(api, owner.token, docx)).json().verdict).toBe('identical');
+  });
 });
