@@ -150,6 +150,27 @@ describe.each(testDatabaseKinds)('test scenarios on %s', (kind) => {
     expect(again.json().message).toBe('Solo se acepta un caso cuyo texto cambió.');
   });
 
+  it('reports a case whose template was deleted, with a clear message', async () => {
+    const { session, template, scenario } = await documentWithCase();
+    const deleted = await call('DELETE', 'deleteTemplate', {
+      template_id: template.id,
+      version: template.version,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const listed = await waitForRuns(session.documentId);
+    expect(listed.scenarios[0]).toMatchObject({
+      id: scenario.id,
+      status: 'failed',
+      templateName: null,
+      problems: [
+        {
+          field: '',
+          message: 'La plantilla de este caso ya no existe: elimina el caso o crea otro.',
+        },
+      ],
+    });
+  });
+
   it('reports a case that no longer validates, with the reasons, on demand', async () => {
     const { session, scenario } = await documentWithCase();
     const page = (await session.load()).interview.pages[0].id as string;
