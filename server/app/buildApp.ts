@@ -164,7 +164,12 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
   // its page loads only same-origin scripts and stylesheets, so the app's CSP holds.
   await app.register(swaggerUi, {
     routePrefix: apiDocsPath,
-    theme: { title: 'Minuta API' },
+    // The package's top bar (its logo and a box to load any other address's spec) is hidden:
+    // this page documents this server only. A stylesheet file, not inline CSS, as the CSP asks.
+    theme: {
+      title: 'Minuta API',
+      css: [{ filename: 'minuta.css', content: '.swagger-ui .topbar { display: none; }' }],
+    },
     uiConfig: { docExpansion: 'none', deepLinking: true, defaultModelsExpandDepth: -1 },
   });
   if (webPages) await serveWebApp(app, webPages);

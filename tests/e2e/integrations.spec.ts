@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { signedInLawyer } from './support/lawyer';
+import { logIn, newAccount, registerAndVerify } from './support/accounts';
 
-// A lawyer connects an add-in by code from /app/conectar (the add-in's side is played by plain
-// API calls), then manages tokens in Tu cuenta › Integraciones: creates a personal token, sees
+// A lawyer follows an add-in's link while signed out, signs in and lands back on /app/conectar
+// to approve it (the add-in's side is played by plain API calls), then manages tokens in Tu cuenta › Integraciones: creates a personal token, sees
 // its secret once, and revokes it — the token stops working on its next call.
 test('a lawyer approves an add-in and creates and revokes a personal token', async ({ page }) => {
   test.setTimeout(150_000);
-  await signedInLawyer(page);
+  const account = newAccount();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Aceptar' }).click();
+  await registerAndVerify(page, account);
 
   const code = await page.request.post('/api/v1/integrations/device/code', {
     data: { client: 'Complemento de Word', scopes: ['entrevistas:leer', 'plantillas:escribir'] },
@@ -14,9 +17,12 @@ test('a lawyer approves an add-in and creates and revokes a personal token', asy
   expect(code.status()).toBe(200);
   const { deviceCode, userCode, verificationUriComplete } = await code.json();
 
-  await page.goto(
-    new URL(verificationUriComplete).pathname + new URL(verificationUriComplete).search,
-  );
+  // Signed out, the add-in's link goes through the login and comes back with its code.
+  const link = new URL(verificationUriComplete);
+  await page.goto(link.pathname + link.search);
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, account);
+  await expect(page).toHaveURL(`${link.pathname}${link.search}`);
   await expect(
     page.getByText('«Complemento de Word» quiere conectarse a tu cuenta de Minuta.'),
   ).toBeVisible();
