@@ -1,7 +1,10 @@
 import { diffTexts } from '@engine/index';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doc, p, t, v, when } from '../../fixtures/templates/templateBuilders';
 import { callDocuments } from '../documents/support/documentsApi';
+import { buildDocx, paragraph } from '../generation/support/buildDocx';
+import { uploadTemplate } from '../generation/support/generationApi';
 import {
   createLink,
   furnishedDocument,
@@ -171,6 +174,37 @@ describe.each(testDatabaseKinds)('test scenarios on %s', (kind) => {
     });
   });
 
+  it('tests a Word template by the text of the DOCX it fills', async () => {
+    const { doc: session } = await furnishedDocument(api, lawyer.token);
+    const uploaded = await uploadTemplate(
+      api,
+      lawyer.token,
+      session.documentId,
+      buildDocx({
+        body: `${paragraph('COMPRAVENTA')}${paragraph('Comparece {nombre | mayúsculas}.')}${paragraph('{#casado = sí}Con su cónyuge {conyuge}.{/}')}`,
+      }),
+    );
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const listed = await call('GET', `getTemplatesDoc/${session.documentId}`);
+    const wordId = listed.json().templates[0].id as string;
+    const made = await call('POST', 'createScenario', {
+      document_id: session.documentId,
+      template_id: wordId,
+      name: 'Soltera',
+      answers: { nombre: 'Ana Torres', casado: false },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().scenario).toMatchObject({
+      templateId: wordId,
+      status: 'same',
+      expectedText: 'COMPRAVENTA\nComparece ANA TORRES.\n',
+    });
+    // The false condition leaves its paragraph empty, as Word shows it. Run again unchanged: the
+    // DOCX reads the same, so the case stays «same».
+    const run = await call('POST', 'runScenarios', { document_id: session.documentId });
+    expect(run.json().scenarios[0]).toMatchObject({ status: 'same', current: true });
+  });
+
   it('reports a case that no longer validates, with the reasons, on demand', async () => {
     const { session, scenario } = await documentWithCase();
     const page = (await session.load()).interview.pages[0].id as string;
@@ -304,6 +338,26 @@ describe.each(testDatabaseKinds)('test scenarios on %s', (kind) => {
       small.token,
     );
     expect(same.statusCode).toBe(409);
+  });
+
+  it('hands the cases over, opened, in the account export', async () => {
+    const { scenario } = await documentWithCase();
+    const asked = await api.post(
+      '/api/v1/users/exportAccount',
+      { password: lawyer.password },
+      lawyer.token,
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
+    const zip = await api.app.inject({ method: 'GET', url: asked.json().url });
+    const entry = unzipSync(new Uint8Array(zip.rawPayload))['casos-de-prueba.json'];
+    const exported = JSON.parse(Buffer.from(entry ?? new Uint8Array()).toString('utf8'));
+    expect(exported).toContainEqual(
+      expect.objectContaining({
+        id: scenario.id,
+        answers: expect.objectContaining({ nombre: 'Ana Torres' }),
+        expected_text: scenario.expectedText,
+      }),
+    );
   });
 
   it('answers another account’s document and cases like missing ones', async () => {
