@@ -35,6 +35,7 @@ const base: DocxConfig = {
   timeoutMs: 60_000,
   perAccount: 2,
   queueSize: 20,
+  warmOnStart: false,
 };
 
 // The DOCX thread pool on its own (no database): limits that end one render and its thread, and
