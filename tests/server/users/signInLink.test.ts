@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds)('the emailed one-time sign-in link on %s', (kin
     expect((await login(user, user.password, '192.0.2.44')).statusCode).toBe(429);
   };
   const askLink = (user: TestUser) => api.post('/api/v1/users/login/link', { email: user.email });
-  const useLink = (token: string) => api.post('/api/v1/users/login/link/use', { token });
+  const spendLink = (token: string) => api.post('/api/v1/users/login/link/use', { token });
   const linksSentTo = async (email: string) =>
     (
       await api.ports.db
@@ -77,13 +77,13 @@ describe.each(testDatabaseKinds)('the emailed one-time sign-in link on %s', (kin
       .execute();
     expect(stored.map((row) => row.token_hash)).toEqual([hashToken(token)]);
 
-    const used = await useLink(token);
+    const used = await spendLink(token);
     expect(used.statusCode, used.body).toBe(200);
     expect(used.json().accessToken).toEqual(expect.any(String));
     const me = await api.get('/api/v1/users/me', used.json().accessToken);
     expect(me.json().email).toBe(user.email);
 
-    const again = await useLink(token);
+    const again = await spendLink(token);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({
       code: 'SIGN_IN_LINK_INVALID',
@@ -107,7 +107,7 @@ describe.each(testDatabaseKinds)('the emailed one-time sign-in link on %s', (kin
     await askLink(user);
     const token = tokenFromLink((await api.mail.waitFor(user.email, /enlace para entrar/)).text);
     api.clock.advance(16 * 60 * 1000);
-    expect((await useLink(token)).json().code).toBe('SIGN_IN_LINK_INVALID');
+    expect((await spendLink(token)).json().code).toBe('SIGN_IN_LINK_INVALID');
   });
 
   it('keeps the one-session rule and the second factor', async () => {
@@ -115,7 +115,7 @@ describe.each(testDatabaseKinds)('the emailed one-time sign-in link on %s', (kin
     await api.signIn(owner);
     await brake(owner);
     await askLink(owner);
-    const elsewhere = await useLink(
+    const elsewhere = await spendLink(
       tokenFromLink((await api.mail.waitFor(owner.email, /enlace para entrar/)).text),
     );
     expect(elsewhere.statusCode).toBe(200);
@@ -128,7 +128,7 @@ describe.each(testDatabaseKinds)('the emailed one-time sign-in link on %s', (kin
     const admin = await api.createUser({ role: 'admin' });
     await brake(admin);
     await askLink(admin);
-    const challenged = await useLink(
+    const challenged = await spendLink(
       tokenFromLink((await api.mail.waitFor(admin.email, /enlace para entrar/)).text),
     );
     expect(challenged.json()).toMatchObject({
