@@ -64,8 +64,9 @@ describe('DOCX threads', () => {
   }, 60_000);
 
   it('stops a render past its time, and caps what one account may have waiting', async () => {
-    const pool = await start({ threads: 1, timeoutMs: 500, queueSize: 1 });
-    const running = pool.render('a', input(tenThousandPages, 500));
+    // Room in memory, so only time stops 50,000 pages; small renders stay far below 3 s.
+    const pool = await start({ threads: 1, memoryMb: 2048, timeoutMs: 3000, queueSize: 1 });
+    const running = pool.render('a', input(longWordTemplate(100), 500));
     const waiting = pool.render('a', input(twoPages, 1));
     const refused = pool.render('a', input(twoPages, 1));
     // Another firm is not refused for it.
