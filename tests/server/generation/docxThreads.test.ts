@@ -19,7 +19,6 @@ const compiled = compileInterview(
     ]),
   ]),
 );
-const tenThousandPages = longWordTemplate(20);
 const twoPages = longWordTemplate(2);
 
 const input = (template: Buffer, rows: number): FillInput => ({
