@@ -82,6 +82,7 @@ async function benchTarget(name: string, databaseUrl: string | null): Promise<st
     donationCodePerIp: roomy,
     checkoutPerUser: roomy,
     twoFactorPerUser: roomy,
+    deviceCodePerIp: roomy,
   };
   const config = createServerConfig({
     port: 0,

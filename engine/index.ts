@@ -94,6 +94,7 @@ export {
   TemplateRenderError,
 } from './render/renderTemplate';
 export { resolvedToText } from './render/resolvedToText';
+export { joinPreviewParts, type PreviewUpdate, TemplatePreview } from './render/templatePreview';
 export { type ImportedMarkdown, importMarkdown } from './template/importMarkdown';
 export {
   type ParsedTemplate,

@@ -57,6 +57,11 @@ export interface InterviewPlayerProps {
   submitLabel?: string;
   // "Una pregunta a la vez": one question per screen instead of one page.
   oneQuestionAtATime?: boolean;
+  // Brings the question at this answer path to the screen and focuses it (the document pane's
+  // click to source); a new object asks again for the same path.
+  focusRequest?: { path: string } | null;
+  // The answer path of the question that holds the focus (null when none does).
+  onQuestionFocus?(path: string | null): void;
 }
 
 // `step`: in "Una pregunta a la vez", which of the page's questions is on screen.
@@ -82,6 +87,21 @@ function RuleMessages({ messages }: { messages: string[] }) {
   );
 }
 
+// The drawn element of the question at `path`, or of the nearest question around it (a list
+// field collected over every row names the list).
+function findField(form: HTMLElement | null, path: string): HTMLElement | null {
+  if (!form) return null;
+  const segments = path.split('.');
+  while (segments.length > 0) {
+    const found = form.querySelector<HTMLElement>(
+      `[data-field="${CSS.escape(segments.join('.'))}"]`,
+    );
+    if (found) return found;
+    segments.pop();
+  }
+  return null;
+}
+
 // Runs a compiled interview page by page: only visible pages and questions, answers kept when
 // going back and forth, the engine's Spanish errors at their questions, and a review generated
 // from the answers before sending. Visibility is re-evaluated incrementally on each change.
@@ -95,6 +115,8 @@ export function InterviewPlayer({
   header,
   submitLabel,
   oneQuestionAtATime = false,
+  focusRequest,
+  onQuestionFocus,
 }: InterviewPlayerProps) {
   const [answers, setAnswers] = useState<Answers>(() => initialAnswers ?? {});
   useEffect(() => warmUpAnswering(InterviewPlayer), []);
@@ -427,6 +449,62 @@ export function InterviewPlayer({
     }
   };
 
+  // Click to source: the question's page (its step, one question at a time) is opened, then the
+  // question is focused once it is drawn (a long page draws its parts over a few frames).
+  const pendingFocus = useRef<string | null>(null);
+  const [focusTick, setFocusTick] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new request moves the guest.
+  useEffect(() => {
+    if (!focusRequest) return;
+    const pageId = pageOfPath(compiled, focusRequest.path);
+    const index = visiblePages.findIndex((page) => page.id === pageId);
+    const page = visiblePages[index];
+    if (!page) {
+      setAnnouncement(text.sourceNotShown);
+      return;
+    }
+    pendingFocus.current = focusRequest.path;
+    const stepAt = oneQuestionAtATime ? stepOfPath(pageSteps[index] ?? [], focusRequest.path) : 0;
+    if (place.kind !== 'page' || place.pageId !== page.id || (place.step ?? 0) !== stepAt) {
+      onCheckpoint?.(answers);
+      setPlace({ kind: 'page', pageId: page.id, step: stepAt });
+    }
+    setFocusTick((tick) => tick + 1);
+  }, [focusRequest]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each request is drawn.
+  useEffect(() => {
+    const path = pendingFocus.current;
+    if (path === null) return;
+    let frames = 0;
+    let handle = 0;
+    const attempt = () => {
+      const target = findField(formRef.current, path);
+      if (target) {
+        pendingFocus.current = null;
+        const control = target.querySelector<HTMLElement>(
+          'input:not([type="hidden"]):not(:disabled), select, textarea, button:not(:disabled)',
+        );
+        (control ?? target).focus({ preventScroll: true });
+        target.scrollIntoView?.({ block: 'center' });
+        return;
+      }
+      if (++frames < 30) handle = requestAnimationFrame(attempt);
+    };
+    attempt();
+    return () => cancelAnimationFrame(handle);
+  }, [focusTick, place]);
+
+  const onQuestionFocusRef = useRef(onQuestionFocus);
+  onQuestionFocusRef.current = onQuestionFocus;
+  const reportFocus = (event: React.FocusEvent<HTMLDivElement>) => {
+    const field = (event.target as HTMLElement).closest<HTMLElement>('[data-field]');
+    onQuestionFocusRef.current?.(field?.dataset.field ?? null);
+  };
+  const reportBlur = (event: React.FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+      onQuestionFocusRef.current?.(null);
+  };
+
   const title = place.kind === 'review' ? text.review : (currentPage?.title ?? '');
   // The last page with something on screen (one question at a time passes over empty ones).
   const isLastPage = !visiblePages
@@ -476,7 +554,13 @@ export function InterviewPlayer({
       {place.kind === 'page' && currentPage && shownPage && parts && (
         // Keys typed in an answer: Enter goes on, one question at a time (onKeyDown).
         // biome-ignore lint/a11y/noStaticElementInteractions: see above
-        <div ref={formRef} className="grid gap-6" onKeyDown={onKeyDown}>
+        <div
+          ref={formRef}
+          className="grid gap-6"
+          onKeyDown={onKeyDown}
+          onFocus={onQuestionFocus ? reportFocus : undefined}
+          onBlur={onQuestionFocus ? reportBlur : undefined}
+        >
           <PageForm
             key={oneQuestionAtATime ? `${currentPage.id}-${stepIndex}` : currentPage.id}
             compiled={compiled}

@@ -24,6 +24,7 @@ export const playerMessages = {
       : `Hay ${count} respuestas por corregir en esta página.`,
   errorsElsewhere: 'Hay respuestas por corregir. Te llevamos a la primera.',
   computedPending: 'Se calculará con tus respuestas.',
+  sourceNotShown: 'Esa parte del documento depende de una pregunta que no se muestra ahora.',
   required: 'obligatoria',
   optional: 'opcional',
   save: {

@@ -79,6 +79,11 @@ export const auditEvents = [
   'faq_updated',
   'faq_deleted',
   'faq_reordered',
+  // Integration tokens and add-in connections (server/integrations).
+  'integration_token_issued',
+  'integration_token_used',
+  'integration_token_revoked',
+  'integration_device_denied',
 ] as const;
 
 export type AuditEvent = (typeof auditEvents)[number];

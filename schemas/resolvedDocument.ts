@@ -16,6 +16,17 @@ import Type from 'typebox';
 // - Table cells hold blocks; `colspan`/`rowspan` as in the template; `widths` in CSS pixels when
 //   the lawyer resized columns (null otherwise).
 //
+// - The live preview asks the renderer to trace where text comes from (renderTemplate's `trace`):
+//   a run written from an answer carries `source` (the answer path it read, with row numbers:
+//   `herederos.0.nombre`; a list field collected over every row keeps its static path), and a
+//   paragraph or heading written inside conditional or repeated content carries `sources` (the
+//   answer paths of those conditions and lists, outermost first, each condition's first question
+//   last: the last entry is the question a click on the block leads to). With `showHidden` (the
+//   operators' «Mostrar todo»), content whose condition is false is written too, marked
+//   `hidden: true`. A traced document without `showHidden` is the untraced one plus these
+//   fields (a run written from an answer is not merged into its neighbours): the DOCX ignores
+//   them, so the preview and the file hold the same text.
+//
 // Change policy: new optional fields and new block kinds are additions; consumers must ignore
 // what they do not know. Anything else bumps `schemaVersion`.
 export const resolvedSchemaVersion = 1;
@@ -25,6 +36,10 @@ export const missingValuePlaceholder = '__________';
 
 export const resolvedAligns = ['left', 'center', 'right', 'justify'] as const;
 const Align = Type.Optional(Type.Enum(resolvedAligns));
+/** Traced rendering: the conditions' and lists' answer paths a block was written under. */
+const Sources = Type.Optional(Type.Array(Type.String()));
+/** Traced rendering with `showHidden`: written although its condition is false. */
+const Hidden = Type.Optional(Type.Boolean());
 
 const defs = {
   ResolvedText: Type.Object(
@@ -37,6 +52,8 @@ const defs = {
       link: Type.Optional(Type.String()),
       /** The run replaces an answer that was not given. */
       missing: Type.Optional(Type.Boolean()),
+      /** Traced rendering: the answer path the run was written from. */
+      source: Type.Optional(Type.String()),
     },
     { additionalProperties: false },
   ),
@@ -50,6 +67,8 @@ const defs = {
       type: Type.Literal('paragraph'),
       align: Align,
       runs: Type.Array(Type.Ref('ResolvedRun')),
+      sources: Sources,
+      hidden: Hidden,
     },
     { additionalProperties: false },
   ),
@@ -59,6 +78,8 @@ const defs = {
       level: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)]),
       align: Align,
       runs: Type.Array(Type.Ref('ResolvedRun')),
+      sources: Sources,
+      hidden: Hidden,
     },
     { additionalProperties: false },
   ),

@@ -11,27 +11,28 @@
 //
 // APP_URL (the address Minuta is reached at, as for `npm start`) is written into the Google
 // add-on, which calls Minuta from Google's servers.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = join(root, 'dist/addins');
 
-export async function buildAddins({ appUrl, only } = {}) {
+export async function buildAddins({ appUrl, only, wordDir } = {}) {
   const url = (
     appUrl ??
     process.env.APP_URL ??
     `http://localhost:${process.env.PORT ?? 3000}`
   ).replace(/\/+$/, '');
-  if (only !== 'google-docs') await buildWord();
+  if (only !== 'google-docs') await buildWord(wordDir ?? join(out, 'word'));
   if (only !== 'word') await buildGoogleDocs(url);
 }
 
-async function buildWord() {
+// The pane is its own bundle (not an entry of the web app's build, whose chunks it would
+// reshuffle). `npm start` builds it into dist/web/addins/word, next to the app it is served with.
+async function buildWord(target) {
   const { build } = await import('vite');
-  const target = join(out, 'word');
   await build({
     configFile: join(root, 'vite.addins.config.ts'),
     root: join(root, 'addins/word'),
@@ -43,6 +44,7 @@ async function buildWord() {
     join(target, 'manifest.xml'),
     readFileSync(join(root, 'addins/word/manifest.xml'), 'utf8'),
   );
+  cpSync(join(root, 'public/addins/word'), target, { recursive: true });
 }
 
 async function buildGoogleDocs(appUrl) {
@@ -51,7 +53,7 @@ async function buildGoogleDocs(appUrl) {
   mkdirSync(target, { recursive: true });
   writeFileSync(join(target, 'Code.js'), await bundleScript(appUrl));
   writeFileSync(join(target, 'appsscript.json'), appsscriptJson(appUrl));
-  writeFileSync(join(target, 'Sidebar.html'), await bundleSidebar());
+  writeFileSync(join(target, 'Sidebar.html'), await bundleSidebar(appUrl));
 }
 
 /** The server functions as one script; each export becomes a top-level function. */
@@ -98,11 +100,12 @@ export function appsscriptJson(appUrl) {
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
 
-async function bundleSidebar() {
+async function bundleSidebar(appUrl) {
   const { build } = await import('vite');
   const result = await build({
     configFile: join(root, 'vite.addins.config.ts'),
     root: join(root, 'addins/google-docs/sidebar'),
+    define: { MINUTA_URL: JSON.stringify(appUrl) },
     build: {
       write: false,
       cssCodeSplit: false,
@@ -140,7 +143,9 @@ async function bundleSidebar() {
 `;
 }
 
+// node scripts/buildAddins.mjs [word|google-docs] [folder for the Word pane]
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await buildAddins();
-  console.log('Complementos construidos en dist/addins/word y dist/addins/google-docs.');
+  const [only, wordDir] = process.argv.slice(2);
+  await buildAddins({ only, wordDir: wordDir ? resolve(wordDir) : undefined });
+  console.log('Complementos construidos en dist/addins/.');
 }

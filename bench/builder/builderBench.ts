@@ -153,6 +153,7 @@ export async function prepareMinutaEditor(
     donationCodePerIp: roomy,
     checkoutPerUser: roomy,
     twoFactorPerUser: roomy,
+    deviceCodePerIp: roomy,
   };
   const config = createServerConfig({
     port: 0,

@@ -18,6 +18,7 @@ import type {
 } from '@schemas/template';
 import { compileStatement, type ReferencedQuestion } from '../conditions/compileStatement';
 import { evaluateRule } from '../conditions/evaluateRule';
+import { collectRules } from '../conditions/measureStatement';
 import { evaluateVisibility, type Visibility } from '../evaluate/evaluateVisibility';
 import { chooseAgreementForm, genderOf } from '../format/agreement';
 import { formatValue } from '../format/formatValue';
@@ -40,6 +41,16 @@ export class TemplateRenderError extends Error {
 export interface RenderOptions {
   /** Visibility already computed for these answers (the player has it); computed when absent. */
   visibility?: Visibility;
+  /**
+   * The live preview: runs written from answers carry `source`, blocks inside conditional or
+   * repeated content carry `sources` (schemas/resolvedDocument.ts). The text is unchanged.
+   */
+  trace?: boolean;
+  /**
+   * With `trace`, content whose condition is false (and a repeat over a list without rows, once)
+   * is written too, marked `hidden` (the operators' «Mostrar todo»). Never for a document.
+   */
+  showHidden?: boolean;
 }
 
 // A rich template written out for a set of answers: the document a lawyer signs, as blocks and
@@ -72,17 +83,60 @@ export function renderTemplate(
   const visibility = compiled
     ? (options.visibility ?? evaluateVisibility(compiled, answers))
     : null;
-  const renderer = new Renderer(TemplateScope.create(answers, compiled, visibility));
+  const renderer = new Renderer(TemplateScope.create(answers, compiled, visibility), options);
   return { schemaVersion: resolvedSchemaVersion, blocks: renderer.blocks(template.content) };
+}
+
+/**
+ * Renders top-level blocks one at a time against one scope (the incremental preview,
+ * engine/render/templatePreview.ts): `render(node)` gives what that block writes; `produced` is
+ * the output so far, for the shared budget.
+ */
+export function createBlockRenderer(
+  answers: unknown,
+  compiled: CompiledInterview | undefined,
+  visibility: Visibility | null,
+  options: Pick<RenderOptions, 'trace' | 'showHidden'>,
+  // Compiled conditions kept from one rendering to the next (the same template and interview).
+  rules?: Map<Statement, unknown>,
+) {
+  const renderer = new Renderer(
+    TemplateScope.create(answers, compiled, visibility),
+    options,
+    rules,
+  );
+  return {
+    render: (node: TemplateBlock, budgetUsed: number) => renderer.render(node, budgetUsed),
+  };
 }
 
 type Flags = Omit<Extract<ResolvedRun, { type: 'text' }>, 'type' | 'text'>;
 
 class Renderer {
   private produced = 0;
-  private readonly rules = new Map<Statement, unknown>();
+  private readonly trace: boolean;
+  private readonly showHidden: boolean;
+  // Traced rendering: the answer paths of the conditions and lists around the current block.
+  private readonly sources: string[] = [];
+  // Traced rendering with showHidden: how many false conditions the current block is inside.
+  private hiddenDepth = 0;
 
-  constructor(private readonly scope: TemplateScope) {}
+  constructor(
+    private readonly scope: TemplateScope,
+    options: Pick<RenderOptions, 'trace' | 'showHidden'> = {},
+    private readonly rules = new Map<Statement, unknown>(),
+  ) {
+    this.trace = options.trace === true;
+    this.showHidden = this.trace && options.showHidden === true;
+  }
+
+  // One top-level block, counting against a budget already partly used by the other blocks.
+  render(node: TemplateBlock, budgetUsed: number): { blocks: ResolvedBlock[]; produced: number } {
+    this.produced = budgetUsed;
+    const out: ResolvedBlock[] = [];
+    this.block(node, out);
+    return { blocks: out, produced: this.produced - budgetUsed };
+  }
 
   blocks(nodes: readonly TemplateBlock[]): ResolvedBlock[] {
     const out: ResolvedBlock[] = [];
@@ -104,8 +158,10 @@ class Renderer {
         const runs = this.runs(node.content ?? []);
         const align = node.attrs?.textAlign ?? undefined;
         const alignment = align && align !== 'left' ? { align } : {};
-        if (node.type === 'paragraph') out.push({ type: 'paragraph', ...alignment, runs });
-        else out.push({ type: 'heading', level: node.attrs.level, ...alignment, runs });
+        const traced = this.trace ? this.traceOf() : {};
+        if (node.type === 'paragraph')
+          out.push({ type: 'paragraph', ...alignment, runs, ...traced });
+        else out.push({ type: 'heading', level: node.attrs.level, ...alignment, runs, ...traced });
         return;
       }
       case 'bulletList':
@@ -132,18 +188,47 @@ class Renderer {
         this.tick();
         out.push({ type: 'pageBreak' });
         return;
-      case 'conditionalBlock':
-        if (this.holds(node.attrs.condition)) this.blocksInto(node.content, out);
+      case 'conditionalBlock': {
+        const holds = this.holds(node.attrs.condition);
+        if (!holds && !this.showHidden) return;
+        if (!this.trace) {
+          this.blocksInto(node.content, out);
+          return;
+        }
+        const pushed = this.pushSources(conditionPaths(node.attrs.condition));
+        if (!holds) this.hiddenDepth += 1;
+        try {
+          this.blocksInto(node.content, out);
+        } finally {
+          if (!holds) this.hiddenDepth -= 1;
+          this.sources.length -= pushed;
+        }
         return;
+      }
       case 'repeatBlock': {
         const repeated: ResolvedBlock[] = [];
-        for (const frame of this.scope.readRows(node.attrs.path)) {
-          this.scope.rows.push(frame);
-          try {
-            this.blocksInto(node.content, repeated);
-          } finally {
-            this.scope.rows.pop();
+        const pushed = this.trace ? this.pushSources([node.attrs.path]) : 0;
+        try {
+          const frames = this.scope.readRows(node.attrs.path);
+          for (const frame of frames) {
+            this.scope.rows.push(frame);
+            try {
+              this.blocksInto(node.content, repeated);
+            } finally {
+              this.scope.rows.pop();
+            }
           }
+          // «Mostrar todo»: a list without rows shows what one row would write, greyed.
+          if (frames.length === 0 && this.showHidden) {
+            this.hiddenDepth += 1;
+            try {
+              this.blocksInto(node.content, repeated);
+            } finally {
+              this.hiddenDepth -= 1;
+            }
+          }
+        } finally {
+          this.sources.length -= pushed;
         }
         out.push(...mergeAdjacentLists(repeated));
         return;
@@ -177,14 +262,50 @@ class Renderer {
       write();
       return;
     }
-    for (const frame of this.scope.readRows(repeat)) {
-      this.scope.rows.push(frame);
-      try {
-        write();
-      } finally {
-        this.scope.rows.pop();
+    const pushed = this.trace ? this.pushSources([repeat]) : 0;
+    try {
+      const frames = this.scope.readRows(repeat);
+      for (const frame of frames) {
+        this.scope.rows.push(frame);
+        try {
+          write();
+        } finally {
+          this.scope.rows.pop();
+        }
+      }
+      if (frames.length === 0 && this.showHidden) {
+        this.hiddenDepth += 1;
+        try {
+          write();
+        } finally {
+          this.hiddenDepth -= 1;
+        }
+      }
+    } finally {
+      this.sources.length -= pushed;
+    }
+  }
+
+  // The answer paths read by a condition or a list, with the current rows (`herederos.0.menor`
+  // inside a repeat over `herederos`), the condition's first question last: the last source of a
+  // block names the question its innermost condition starts with. Returns how many were pushed.
+  private pushSources(paths: readonly string[]): number {
+    let pushed = 0;
+    for (const path of [...paths].reverse()) {
+      const key = this.scope.readForTemplate(path).key ?? path;
+      if (!this.sources.includes(key)) {
+        this.sources.push(key);
+        pushed += 1;
       }
     }
+    return pushed;
+  }
+
+  private traceOf(): { sources?: string[]; hidden?: boolean } {
+    const traced: { sources?: string[]; hidden?: boolean } = {};
+    if (this.sources.length > 0) traced.sources = [...this.sources];
+    if (this.hiddenDepth > 0) traced.hidden = true;
+    return traced;
   }
 
   private holds(condition: Statement): boolean {
@@ -214,15 +335,21 @@ class Renderer {
       else if (node.type === 'text') pushText(runs, node.text, flags);
       else if (node.type === 'agreement') {
         const text = this.agreementText(node.attrs);
-        if (text === null) pushText(runs, missingValuePlaceholder, { ...flags, missing: true });
-        else pushText(runs, text, flags);
+        const traced = this.trace ? this.sourced(flags, node.attrs.gender) : flags;
+        if (text === null) pushText(runs, missingValuePlaceholder, { ...traced, missing: true });
+        else pushText(runs, text, traced);
       } else {
         const text = this.variableText(node.attrs.path, node.attrs.format);
-        if (text === '') pushText(runs, missingValuePlaceholder, { ...flags, missing: true });
-        else pushText(runs, text, flags);
+        const traced = this.trace ? this.sourced(flags, node.attrs.path) : flags;
+        if (text === '') pushText(runs, missingValuePlaceholder, { ...traced, missing: true });
+        else pushText(runs, text, traced);
       }
     }
     return runs;
+  }
+
+  private sourced(flags: Flags, path: string): Flags {
+    return { ...flags, source: this.scope.readForTemplate(path).key ?? path };
   }
 
   // The form that agrees with the people: each row of the list the gender question belongs to
@@ -279,6 +406,10 @@ class Renderer {
   }
 }
 
+function conditionPaths(statement: Statement): string[] {
+  return collectRules(statement).map((rule) => rule.variable);
+}
+
 function flagsOf(marks: readonly { type: string; attrs?: { href: string } }[] | undefined): Flags {
   const flags: Flags = {};
   for (const mark of marks ?? []) {
@@ -309,7 +440,8 @@ function sameFlags(run: Flags, flags: Flags): boolean {
     run.italic === flags.italic &&
     run.underline === flags.underline &&
     run.link === flags.link &&
-    run.missing === flags.missing
+    run.missing === flags.missing &&
+    run.source === flags.source
   );
 }
 

@@ -128,3 +128,22 @@ export type GeneratedFilesAnswer = Type.Static<typeof GeneratedFilesAnswer>;
 export const fileLinkPrefix = '/api/v1/storage/files/';
 /** The whole set of a link's file, in one file (same token as the file's link). */
 export const bundleLinkPrefix = '/api/v1/storage/bundles/';
+
+/** One problem of a Word template checked without storing it (storage/checkWordTemplate). */
+export const WordTemplateProblem = Type.Object({
+  /** `error`: the upload would be refused; `warning`: it would be accepted with this warning. */
+  severity: Type.Union([Type.Literal('error'), Type.Literal('warning')]),
+  message: Type.String(),
+  /** The text in the document the problem is about (a placeholder as written), when there is one. */
+  passage: Type.Union([Type.String(), Type.Null()]),
+  /** Which appearance of `passage` in the document's text, from 0. */
+  occurrence: Type.Integer({ minimum: 0 }),
+});
+export type WordTemplateProblem = Type.Static<typeof WordTemplateProblem>;
+
+export const WordTemplateCheckAnswer = Type.Object({
+  /** True when the upload gate would accept the file (warnings do not refuse it). */
+  accepted: Type.Boolean(),
+  problems: Type.Array(WordTemplateProblem),
+});
+export type WordTemplateCheckAnswer = Type.Static<typeof WordTemplateCheckAnswer>;

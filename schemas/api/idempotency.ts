@@ -30,6 +30,12 @@ export const idempotentCalls = [
   'POST payments/update_payment_method',
   'POST contact/sendMessage',
   'POST contact/developerRequest',
+  // Each creates something new (a document from a file, possibly large; a library clause): a
+  // retry after a timeout must not leave a duplicate. Edits carry a version and need no key.
+  'POST documents/importDocument',
+  'POST library/createClause',
+  // A new version of a generated document: a retry must not save two.
+  'POST documents/regenerateDocument',
 ] as const;
 
 /**

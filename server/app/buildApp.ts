@@ -7,6 +7,7 @@ import type { ServerRole } from '../config/ServerConfig';
 import { installErrorHandling } from '../errors/installErrorHandling';
 import { requestErrors } from '../errors/requestErrors';
 import { installIdempotency } from '../idempotency/installIdempotency';
+import { refuseUncoveredCalls } from '../integrations/refuseUncoveredCalls';
 import type { Logger } from '../logging/createLogger';
 import { createRequestIdGenerator, requestIdHeader } from '../logging/requestIds';
 import { installMetrics } from '../metrics/installMetrics';
@@ -21,6 +22,7 @@ import { faqRoutes } from '../routes/faqRoutes';
 import { generationRoutes } from '../routes/generationRoutes';
 import { guestRoutes } from '../routes/guestRoutes';
 import { healthRoutes } from '../routes/healthRoutes';
+import { integrationRoutes } from '../routes/integrationRoutes';
 import { libraryRoutes } from '../routes/libraryRoutes';
 import { operatorRoutes } from '../routes/operatorRoutes';
 import { paymentGatewayPages } from '../routes/paymentGatewayPages';
@@ -91,6 +93,7 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
     reply.header(requestIdHeader, request.id);
   });
   installGracefulClose(app);
+  refuseUncoveredCalls(app);
   installIdempotency(app, ports);
   installMetrics(app, options.parts.metrics, ports.config.metricsToken);
   parseJsonBodies(app, limits.jsonMaxDepth);
@@ -139,6 +142,7 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
     adminRoutes,
     generationRoutes,
     provenanceRoutes,
+    integrationRoutes,
   ]) {
     await app.register(routes(ports), { prefix: apiPrefix });
   }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { apiErrors } from '../errors/ApiError';
+import { authenticateIntegration, integrationTokenPrefix } from '../integrations/integrationTokens';
 import type { Ports } from '../ports/Ports';
 import { profileColumns, toUserProfile } from '../users/toUserProfile';
 import type { Principal } from './Principal';
@@ -8,11 +9,17 @@ import type { Principal } from './Principal';
 // open and the user's session version unchanged, so logout, ending all sessions, a password
 // change and deactivation cut access at once instead of when the token expires. The same single
 // query loads the caller's profile, which users/me answers without a second round trip.
+// An integration token (`mnt_…`, server/integrations/) is the other credential this accepts, on
+// the calls its scopes cover only (integrations/scopeTable.ts); every other call refuses it.
 export function authenticate(ports: Ports) {
   return async (request: FastifyRequest): Promise<void> => {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
     if (!token) throw apiErrors.unauthenticated();
+    if (token.startsWith(integrationTokenPrefix)) {
+      request.principal = await authenticateIntegration(ports, request, token);
+      return;
+    }
     const claims = await ports.tokens.verifyAccessToken(token);
     if (!claims) throw apiErrors.unauthenticated();
     const now = ports.clock.now();

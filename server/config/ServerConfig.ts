@@ -174,6 +174,11 @@ export interface RateLimitPolicy {
   checkoutPerUser: RateLimitRule;
   /** Second-factor codes tried for one user (a success clears nothing: codes are 6 digits). */
   twoFactorPerUser: RateLimitRule;
+  /**
+   * Add-in connection codes asked from one IP (each is a row and a code a person may be shown);
+   * the same rule brakes one signed-in user looking up codes on the approval page.
+   */
+  deviceCodePerIp: RateLimitRule;
 }
 
 export interface GuestRateLimitPolicy {
@@ -236,6 +241,7 @@ export const defaultRateLimits: RateLimitPolicy = {
   donationCodePerIp: { limit: 10, windowSeconds: minutes(15) },
   checkoutPerUser: { limit: 20, windowSeconds: hours(1) },
   twoFactorPerUser: { limit: 5, windowSeconds: minutes(15) },
+  deviceCodePerIp: { limit: 30, windowSeconds: minutes(15) },
 };
 
 export const defaultGuestRateLimits: GuestRateLimitPolicy = {

@@ -86,9 +86,51 @@ export interface Database {
   rate_limits: RateLimitsTable;
   file_chunks: FileChunksTable;
   recovery_codes: RecoveryCodesTable;
+  integration_tokens: IntegrationTokensTable;
+  device_authorizations: DeviceAuthorizationsTable;
 }
 
 export type Db = Kysely<Database>;
+
+/** An integration token (server/integrations/); only its SHA-256 is stored. */
+export interface IntegrationTokensTable {
+  id: string;
+  account_id: string;
+  user_id: string;
+  token_hash: string;
+  prefix: string;
+  kind: 'device' | 'personal';
+  name: string;
+  client: string | null;
+  /** JSON array of scopes. */
+  scopes: string;
+  lifetime_days: number;
+  created_at: Date;
+  created_ip: string | null;
+  created_user_agent: string | null;
+  expires_at: Date;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+/** An add-in's pending connection (server/integrations/deviceFlow.ts). */
+export interface DeviceAuthorizationsTable {
+  id: string;
+  device_code_hash: string;
+  user_code: string;
+  client: string;
+  /** JSON array of scopes. */
+  scopes: string;
+  status: 'pending' | 'approved' | 'denied' | 'used';
+  created_at: Date;
+  expires_at: Date;
+  ip: string | null;
+  user_agent: string | null;
+  user_id: string | null;
+  account_id: string | null;
+  decided_at: Date | null;
+  last_polled_at: Date | null;
+}
 
 /** One chunk of a file stored in the database (server/storage/createDatabaseFileStorage.ts). */
 export interface FileChunksTable {

@@ -5,6 +5,7 @@ import type { Principal } from '../auth/Principal';
 import type { AccountCipher } from '../crypto/createDataKeys';
 import type { DocumentsTable } from '../db/documentTables';
 import type { Ports, RequestOrigin } from '../ports/Ports';
+import { scheduleScenarioRun } from '../scenarios/scenarios';
 import { checkAllVariables } from './checkAllVariables';
 import { claimVersion } from './claimVersion';
 import { documentErrors } from './documentErrors';
@@ -77,6 +78,9 @@ export async function updateDocument(
       documentId: claimed.id,
     });
     if (!loaded) throw documentErrors.notFound();
+    // The document's version moved: its test scenarios are re-run for it (cheap when only a
+    // setting changed; their statuses then stay current).
+    await scheduleScenarioRun(trx, ports.jobs, principal.accountId, claimed.id);
     return { version: claimed.version, document: toDocument(loaded, cipher) };
   });
 }

@@ -1,5 +1,6 @@
 import { deleteEndedWindows } from '../auth/createRateLimiter';
 import { deleteExpiredKeys } from '../idempotency/deleteExpiredKeys';
+import { deleteOldIntegrationRows } from '../integrations/integrationTokens';
 import type { Ports } from '../ports/Ports';
 import { forgetSilentWorkers } from './workerRegistry';
 
@@ -14,6 +15,7 @@ export interface CleanupRun {
   shareLinkUrls: number;
   workers: number;
   rateLimitWindows: number;
+  integrationRows: number;
 }
 
 // The hourly cleanup job: what has expired and only takes room (or keeps a secret for nothing).
@@ -25,6 +27,8 @@ export interface CleanupRun {
 //   lawyer's list shows it without a URL.
 // - Worker processes silent for a day.
 // - Rate-limit windows that have ended.
+// - Integration tokens expired or revoked over 30 days ago; add-in connection requests expired
+//   over a day ago.
 // Every step is a plain delete or update, safe to repeat and to run on any instance.
 export async function runCleanup(ports: Pick<Ports, 'db' | 'clock'>): Promise<CleanupRun> {
   const now = ports.clock.now();
@@ -51,5 +55,6 @@ export async function runCleanup(ports: Pick<Ports, 'db' | 'clock'>): Promise<Cl
     shareLinkUrls: Number(urls.numUpdatedRows),
     workers: await forgetSilentWorkers(ports.db),
     rateLimitWindows: await deleteEndedWindows(ports.db, now),
+    integrationRows: await deleteOldIntegrationRows(ports.db, now),
   };
 }

@@ -252,6 +252,7 @@ export function documentRoutes(ports: Ports): FastifyPluginAsyncTypebox {
       {
         preHandler: signedIn,
         bodyLimit: interviewFileMaxBytes,
+        config: { idempotent: true },
         schema: {
           ...base(
             interview,

@@ -10,6 +10,7 @@ import {
   UploadWordTemplateForm,
   UploadWordTemplateQuery,
   WordTemplate,
+  WordTemplateCheckAnswer,
   WordTemplatesAnswer,
 } from '@schemas/api/generation';
 import type { FastifyReply } from 'fastify';
@@ -27,6 +28,7 @@ import { generationErrors } from '../generation/generationErrors';
 import { resolveGuestCaller } from '../generation/resolveGuestCaller';
 import { hasDocumentSet } from '../generation/sets/documentSet';
 import { generateSet } from '../generation/sets/generateSet';
+import { checkWordTemplateDraft } from '../generation/wordTemplates/checkWordTemplateDraft';
 import { deleteWordTemplate } from '../generation/wordTemplates/deleteWordTemplate';
 import { listWordTemplates } from '../generation/wordTemplates/listWordTemplates';
 import { readWordTemplateUpload } from '../generation/wordTemplates/readWordTemplateUpload';
@@ -67,17 +69,35 @@ export function generationRoutes(ports: Ports): FastifyPluginAsyncTypebox {
         },
       },
       async (request, reply) => {
-        const documentId = (request.query as { document_id?: unknown }).document_id;
-        if (typeof documentId !== 'string' || !uuidPattern.test(documentId)) {
-          throw apiErrors.fieldsInvalid([
-            { field: 'document_id', message: validationMessages.pattern },
-          ]);
-        }
+        const documentId = documentIdOf(request.query);
         const template = await uploadWordTemplate(ports, principalOf(request), documentId, () =>
           readWordTemplateUpload(request, maxBytes),
         );
         return reply.code(201).send(template);
       },
+    );
+
+    app.post(
+      '/storage/checkWordTemplate',
+      {
+        preHandler: signedIn,
+        // As uploadToS3: the form is read and checked by the handler; the schema documents it.
+        validatorCompiler: () => () => true,
+        schema: {
+          tags,
+          summary:
+            'Revisar una plantilla de Word (.docx) sin guardarla: todos sus problemas, cada uno con el pasaje del documento',
+          security: [{ bearer: [] }],
+          consumes: ['multipart/form-data'],
+          querystring: UploadWordTemplateQuery,
+          body: UploadWordTemplateForm,
+          response: withErrors({ 200: WordTemplateCheckAnswer }),
+        },
+      },
+      (request) =>
+        checkWordTemplateDraft(ports, principalOf(request), documentIdOf(request.query), () =>
+          readWordTemplateUpload(request, maxBytes),
+        ),
     );
 
     app.get(
@@ -217,4 +237,12 @@ export function generationRoutes(ports: Ports): FastifyPluginAsyncTypebox {
       },
     );
   };
+}
+
+function documentIdOf(query: unknown): string {
+  const documentId = (query as { document_id?: unknown }).document_id;
+  if (typeof documentId !== 'string' || !uuidPattern.test(documentId)) {
+    throw apiErrors.fieldsInvalid([{ field: 'document_id', message: validationMessages.pattern }]);
+  }
+  return documentId;
 }

@@ -33,6 +33,7 @@ export function libraryRoutes(ports: Ports): FastifyPluginAsyncTypebox {
       '/library/createClause',
       {
         preHandler: signedIn,
+        config: { idempotent: true },
         schema: {
           ...base('Guardar un pasaje de una plantilla como cláusula de la biblioteca'),
           body: CreateClauseBody,

@@ -7,7 +7,11 @@ import {
 import { normalizeAnswers } from '@engine/validate/normalizeAnswerText';
 import type { ScenarioProblem, ScenarioStatus } from '@schemas/api/scenarios';
 import type { CompiledInterview } from '@schemas/compiledInterview';
-import type { TemplateContent } from '@schemas/template';
+import { ApiError } from '../errors/ApiError';
+import type { GenerationTemplate } from '../generation/findTemplate';
+import { renderDocx } from '../generation/renderDocx';
+import type { Ports } from '../ports/Ports';
+import { extractText } from '../provenance/extractText';
 import { scenarioMessages } from './scenarioMessages';
 
 export interface ScenarioOutcome {
@@ -18,35 +22,55 @@ export interface ScenarioOutcome {
 }
 
 // One scenario against the interview and template as they are now, exactly as generation does
-// it: the answers validated by the engine (hidden and unknown ones pruned), then the rich template
-// rendered with the validated answers — the resolved document the DOCX is packaged from — and
-// written as text (resolvedToText, one line per paragraph). `expected` is the accepted text.
-export function evaluateScenario(
+// it: the answers validated by the engine (hidden and unknown ones pruned), then the template
+// filled with the validated answers and read as text, one line per paragraph:
+// - a rich template: the resolved document the DOCX is packaged from (renderTemplate), written
+//   by resolvedToText;
+// - a Word template: the DOCX itself (renderDocx, docxtemplater), its body's paragraphs read back
+//   (provenance/extractText).
+// `expected` is the accepted text (null when the case is being created).
+export async function evaluateScenario(
+  ports: Pick<Ports, 'storage'>,
   compiled: CompiledInterview,
-  content: TemplateContent,
+  template: GenerationTemplate,
   answers: unknown,
   expected: string | null,
-): ScenarioOutcome {
+): Promise<ScenarioOutcome> {
   const validation = validateAnswers(compiled, normalizeAnswers(answers));
   if (!validation.ok) {
     return { status: 'invalid', text: null, problems: answerProblems(compiled, validation.errors) };
   }
-  let text: string;
+  let text: string | null;
   try {
-    text = resolvedToText(renderTemplate(content, validation.answers, compiled));
+    text =
+      template.kind === 'rich'
+        ? resolvedToText(renderTemplate(template.content, validation.answers, compiled))
+        : wordText(
+            await extractText(
+              await renderDocx(ports, template, validation.answers, compiled),
+              'docx',
+            ),
+          );
   } catch (error) {
-    if (!(error instanceof TemplateRenderError)) throw error;
-    return {
-      status: 'failed',
-      text: null,
-      problems: [{ field: '', message: scenarioMessages.tooLarge }],
-    };
+    if (error instanceof TemplateRenderError) return failure(scenarioMessages.tooLarge);
+    if (error instanceof ApiError) return failure(error.message);
+    throw error;
   }
+  if (text === null) return failure(scenarioMessages.unreadable);
   return {
     status: expected === null || text === expected ? 'same' : 'changed',
     text,
     problems: [],
   };
+}
+
+export function failure(message: string): ScenarioOutcome {
+  return { status: 'failed', text: null, problems: [{ field: '', message }] };
+}
+
+// Every paragraph of a DOCX ends a line: the last one's newline is not a paragraph of its own.
+function wordText(text: string | null): string | null {
+  return text === null ? null : text.replace(/\n$/, '');
 }
 
 // Errors by answer path ("herederos.1.nombre") as the lawyer reads them: the question's label

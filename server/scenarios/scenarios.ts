@@ -12,29 +12,25 @@ import type {
 } from '@schemas/api/scenarios';
 import { scenarioLimits } from '@schemas/api/scenarios';
 import type { CompiledInterview } from '@schemas/compiledInterview';
-import type { TemplateContent } from '@schemas/template';
 import type { Principal } from '../auth/Principal';
 import type { Db } from '../db/Database';
 import type { ScenarioRow } from '../db/scenarioTables';
 import { apiErrors } from '../errors/ApiError';
+import type { GenerationTemplate } from '../generation/findTemplate';
 import { loadCompiledInterview } from '../generation/loadCompiledInterview';
 import { answerPurposes } from '../guests/answerPurposes';
 import { assertAnswersStorable } from '../guests/assertAnswersStorable';
 import { queues } from '../jobs/queues';
 import type { Ports } from '../ports/Ports';
 import { anonymizeAnswers } from './anonymizeAnswers';
-import { evaluateScenario, type ScenarioOutcome } from './evaluateScenario';
+import { evaluateScenario, failure, type ScenarioOutcome } from './evaluateScenario';
 import { scenarioErrors } from './scenarioErrors';
 import { scenarioMessages } from './scenarioMessages';
 
-type ScenarioPorts = Pick<Ports, 'db' | 'clock' | 'random' | 'dataKeys' | 'jobs'>;
+type ScenarioPorts = Pick<Ports, 'db' | 'clock' | 'random' | 'dataKeys' | 'jobs' | 'storage'>;
 
-interface ScenarioTemplate {
-  id: string;
-  name: string;
-  version: number;
-  content: TemplateContent;
-}
+/** A rich template (its version moves with each save) or a Word one (immutable: version 0). */
+type ScenarioTemplate = GenerationTemplate & { name: string; version: number };
 
 // Test scenarios of a document ("Casos de prueba"). Every query names the caller's account, so
 // another account's document or scenario answers the same 404 as a missing one. Answers and
@@ -156,7 +152,7 @@ async function insertScenario(
   const template = await templateFor(ports.db, accountId, fresh.documentId, fresh.templateId);
   const compiled = await compiledOrRefuse(ports.db, accountId, fresh.documentId);
   const answers = fresh.anonymized ? anonymizeAnswers(compiled, fresh.answers) : fresh.answers;
-  const outcome = evaluateScenario(compiled, template.content, answers, null);
+  const outcome = await evaluateScenario(ports, compiled, template, answers, null);
   if (outcome.status === 'invalid') {
     throw apiErrors.fieldsInvalid(
       outcome.problems.map((problem) => ({
@@ -324,7 +320,7 @@ export interface RunReport {
 // older interview or template) and writes each outcome. Used by the request (small sets), the
 // job (large sets, and after every change) and the bench.
 export async function runDocumentScenarios(
-  ports: Pick<Ports, 'db' | 'clock' | 'dataKeys'>,
+  ports: Pick<Ports, 'db' | 'clock' | 'dataKeys' | 'storage'>,
   accountId: string,
   documentId: string,
   options: { force?: boolean } = { force: true },
@@ -353,9 +349,10 @@ export async function runDocumentScenarios(
       ? failure(scenarioMessages.interviewBroken)
       : !template
         ? failure(scenarioMessages.templateGone)
-        : evaluateScenario(
+        : await evaluateScenario(
+            ports,
             compiled,
-            template.content,
+            template,
             cipher.openJson(row.answers, answerPurposes.scenarioAnswers),
             expected,
           );
@@ -378,10 +375,6 @@ export async function runDocumentScenarios(
       .execute();
   }
   return { ran: due.length, skipped: rows.length - due.length };
-}
-
-function failure(message: string): ScenarioOutcome {
-  return { status: 'failed', text: null, problems: [{ field: '', message }] };
 }
 
 // ---- reads --------------------------------------------------------------------------------------
@@ -420,13 +413,13 @@ async function templateVersions(
   accountId: string,
   documentId: string,
 ): Promise<Map<string, { name: string; version: number }>> {
-  const rows = await db
-    .selectFrom('templates')
-    .select(['id', 'name', 'version'])
-    .where('document_id', '=', documentId)
-    .where('account_id', '=', accountId)
-    .execute();
-  return new Map(rows.map((row) => [row.id, { name: row.name, version: row.version }]));
+  const templates = await templateContents(db, accountId, documentId);
+  return new Map(
+    [...templates.values()].map((template) => [
+      template.id,
+      { name: template.name, version: template.version },
+    ]),
+  );
 }
 
 async function templateContents(
@@ -434,17 +427,46 @@ async function templateContents(
   accountId: string,
   documentId: string,
 ): Promise<Map<string, ScenarioTemplate>> {
-  const rows = await db
+  const rich = await db
     .selectFrom('templates')
-    .select(['id', 'name', 'version', 'content'])
+    .select(['id', 'name', 'version', 'content', 'document_id'])
     .where('document_id', '=', documentId)
     .where('account_id', '=', accountId)
     .execute();
-  return new Map(rows.map((row) => [row.id, row]));
+  const word = await db
+    .selectFrom('word_templates')
+    .select(['id', 'name', 'storage_key', 'document_id'])
+    .where('document_id', '=', documentId)
+    .where('account_id', '=', accountId)
+    .execute();
+  return new Map<string, ScenarioTemplate>([
+    ...rich.map((row): [string, ScenarioTemplate] => [
+      row.id,
+      {
+        kind: 'rich',
+        id: row.id,
+        documentId: row.document_id,
+        content: row.content,
+        name: row.name,
+        version: row.version,
+      },
+    ]),
+    ...word.map((row): [string, ScenarioTemplate] => [
+      row.id,
+      {
+        kind: 'word',
+        id: row.id,
+        documentId: row.document_id,
+        storageKey: row.storage_key,
+        name: row.name,
+        version: 0,
+      },
+    ]),
+  ]);
 }
 
-// The template a new scenario renders: the one named, else the document's selected rich
-// template, else its first. Word templates are refused (their text is not the engine's).
+// The template a new scenario renders: the one named, else the document's selected template,
+// else its first rich one, else its first Word one.
 async function templateFor(
   db: Db,
   accountId: string,
@@ -455,14 +477,6 @@ async function templateFor(
   if (templateId !== undefined) {
     const named = templates.get(templateId);
     if (named) return named;
-    const word = await db
-      .selectFrom('word_templates')
-      .select('id')
-      .where('id', '=', templateId)
-      .where('account_id', '=', accountId)
-      .where('document_id', '=', documentId)
-      .executeTakeFirst();
-    if (word) throw scenarioErrors.field('template_id', scenarioMessages.wordTemplate);
     throw scenarioErrors.notFound();
   }
   const selected = await db
@@ -471,9 +485,11 @@ async function templateFor(
     .where('id', '=', documentId)
     .where('account_id', '=', accountId)
     .executeTakeFirst();
+  const all = [...templates.values()];
   const chosen =
     (selected?.general_selected_temp && templates.get(selected.general_selected_temp)) ||
-    [...templates.values()][0];
+    all.find((template) => template.kind === 'rich') ||
+    all[0];
   if (!chosen) throw scenarioErrors.field('template_id', scenarioMessages.noTemplate);
   return chosen;
 }

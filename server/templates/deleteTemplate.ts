@@ -2,6 +2,7 @@ import type { DeleteTemplateAnswer, DeleteTemplateBody } from '@schemas/api/temp
 import { recordAudit } from '../audit/recordAudit';
 import type { Principal } from '../auth/Principal';
 import type { Ports, RequestOrigin } from '../ports/Ports';
+import { scheduleScenarioRun } from '../scenarios/scenarios';
 import { claimTemplateVersion } from './claimTemplateVersion';
 
 // documents/deleteTemplate: the template, if `version` is still current (a deletion must not
@@ -54,6 +55,8 @@ export async function deleteTemplate(
       origin,
       details: { templateId: claimed.id, documentId: claimed.document_id, name: claimed.name },
     });
+    // Cases rendering this template now report it gone.
+    await scheduleScenarioRun(trx, ports.jobs, principal.accountId, claimed.document_id);
     return {
       templateId: claimed.id,
       documentId: claimed.document_id,

@@ -43,10 +43,9 @@ export async function updateTemplate(
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordTemplateVersion(trx, row, principal.userId);
-    // A new template text: the document's test scenarios are re-run by a worker.
-    if (content !== undefined) {
-      await scheduleScenarioRun(trx, ports.jobs, principal.accountId, row.document_id);
-    }
+    // The template's version moved: the document's test scenarios are re-run by a worker (a
+    // rename re-runs them too, cheaply, so their statuses stay current for the new version).
+    await scheduleScenarioRun(trx, ports.jobs, principal.accountId, row.document_id);
     return { template: toTemplate(row) };
   });
 }

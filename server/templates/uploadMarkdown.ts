@@ -6,6 +6,7 @@ import type { Db } from '../db/Database';
 import { loadDocuments } from '../documents/loadDocuments';
 import { toInterview } from '../documents/toInterview';
 import type { Ports } from '../ports/Ports';
+import { scheduleScenarioRun } from '../scenarios/scenarios';
 import { checkTemplateContent } from './checkTemplateContent';
 import { claimTemplateVersion } from './claimTemplateVersion';
 import { findOwnedTemplate } from './findOwnedTemplate';
@@ -47,6 +48,7 @@ export async function uploadMarkdown(
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordTemplateVersion(trx, row, principal.userId);
+    await scheduleScenarioRun(trx, ports.jobs, principal.accountId, row.document_id);
     return { template: toTemplate(row), warnings: imported.warnings };
   });
 }

@@ -17,6 +17,7 @@ export const webSources = [
   'player',
   'builder',
   'ui',
+  'addins',
   'package-lock.json',
 ];
 
@@ -40,6 +41,8 @@ export async function ensureWebBuild(
   // The public pages drawn to HTML (dist/ssr holds the renderer; it is not served).
   await runViteBuild(root, ['-c', 'vite.ssr.config.ts']);
   await runNode(root, ['scripts/prerenderPages.mjs']);
+  // The Word add-in's task pane, served at /addins/word/ (wordAddinPages).
+  await runNode(root, ['scripts/buildAddins.mjs', 'word', join(webDir, 'addins/word')]);
   log(`Aplicación web construida en ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return 'built';
 }

@@ -35,6 +35,7 @@ test('a case saved from the preview shows the redline of a template change and w
   await page.getByRole('button', { name: 'Guardar como caso' }).click();
   const saveDialog = page.getByRole('dialog', { name: 'Guardar como caso' });
   await saveDialog.getByLabel('Nombre del caso').fill('Comprador persona natural');
+  await page.screenshot({ path: 'test-results/screens/scenarios-save-from-preview.png' });
   await saveDialog.getByRole('button', { name: 'Guardar caso' }).click();
   await expect(saveDialog).toContainText('Caso «Comprador persona natural» guardado');
   await saveDialog.getByRole('button', { name: 'Listo' }).click();

@@ -72,3 +72,7 @@ export function describePart(file: string): string {
   if (/endnotes\.xml$/.test(file)) return 'notas al final';
   return 'cuerpo';
 }
+
+/** Questions of the interview the template never writes (the add-ins' «Revisar»). */
+export const unusedQuestionMessage = (label: string, path: string) =>
+  `La pregunta «${label}» ({${path}}) no se usa en la plantilla.`;

@@ -74,6 +74,10 @@ export const auditEventLabels: Record<AuditEvent, string> = {
   faq_updated: 'Pregunta frecuente actualizada',
   faq_deleted: 'Pregunta frecuente eliminada',
   faq_reordered: 'Preguntas frecuentes reordenadas',
+  integration_token_issued: 'Token de integración emitido',
+  integration_token_used: 'Token de integración usado (primer uso del día)',
+  integration_token_revoked: 'Token de integración revocado',
+  integration_device_denied: 'Conexión de complemento rechazada',
 };
 
 // The Spanish name of an event; an event this build does not know (an older or newer server)
@@ -98,6 +102,10 @@ const detailLabels: Record<string, string> = {
   type: 'Tipo',
   linkId: 'Enlace (id)',
   sessionId: 'Sesión (id)',
+  tokenId: 'Token de integración (id)',
+  client: 'Aplicación',
+  scopes: 'Permisos',
+  route: 'Llamada',
   donatedAccountId: 'Cuenta beneficiada (id)',
   plan: 'Plan',
   code: 'Código',

@@ -1,7 +1,19 @@
 import { SaveScenarioButton } from '@builder/index';
-import { compileInterview, InterviewCompileError, lintInterview } from '@engine/index';
-import { type Answers, InterviewPlayer, SaveStatus, useAutosave } from '@player/index';
+import {
+  compileInterview,
+  InterviewCompileError,
+  lintInterview,
+  parseTemplateContent,
+} from '@engine/index';
+import {
+  type Answers,
+  type PaneDocument,
+  PlayerWithDocument,
+  SaveStatus,
+  useAutosave,
+} from '@player/index';
 import type { InterviewAnswer } from '@schemas/api/documents';
+import type { TemplateAnswer, TemplatesAnswer } from '@schemas/api/templates';
 import type { CompiledInterview } from '@schemas/compiledInterview';
 import type { Diagnostic } from '@schemas/diagnostic';
 import { Alert } from '@ui/Alert';
@@ -9,7 +21,7 @@ import { Button, buttonVariants } from '@ui/Button';
 import { Spinner } from '@ui/Spinner';
 import { useAtomValue } from 'jotai';
 import { ArrowLeft, RotateCcw, Smartphone } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Link, useParams, useSearch } from 'wouter';
 import { apiAtom } from '../../api/apiAtom';
 import { useApiQuery } from '../../api/useApiQuery';
@@ -77,6 +89,7 @@ function Preview({ answer, reload }: { answer: InterviewAnswer; reload: () => vo
   const [initial, setInitial] = useState<Answers>(() => answer.document.allVariables ?? {});
   const autosave = usePreviewAutosave(documentId);
   const [phone, setPhone] = usePhonePreference();
+  const pane = usePaneDocument(documentId);
   const api = useAtomValue(apiAtom);
   // "Guardar como caso" takes the answers as saved (also those typed in the phone frame).
   const savedAnswers = async () => {
@@ -116,7 +129,7 @@ function Preview({ answer, reload }: { answer: InterviewAnswer; reload: () => vo
         >
           <ArrowLeft /> {text.backToEditor}
         </Link>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <span className="rounded-full bg-accent/20 px-3 py-1 text-xs font-medium">
             {text.draftBadge}
           </span>
@@ -170,7 +183,7 @@ function Preview({ answer, reload }: { answer: InterviewAnswer; reload: () => vo
         </div>
       )}
       {compiled.ok && !phone && (
-        <InterviewPlayer
+        <PlayerWithDocument
           key={run}
           compiled={compiled.compiled}
           initialAnswers={initial}
@@ -179,6 +192,9 @@ function Preview({ answer, reload }: { answer: InterviewAnswer; reload: () => vo
           oneQuestionAtATime={answer.document.oneQuestionAtATime === true}
           status={<SaveStatus state={autosave.state} />}
           header={<PreviewHeader name={answer.document.name} />}
+          document={pane.document}
+          allowShowAll
+          actions={pane.picker}
         />
       )}
       {compiled.ok && <p className="text-center text-sm text-muted-foreground">{text.noSubmit}</p>}
@@ -200,10 +216,13 @@ function PreviewHeader({ name }: { name: string }) {
 function FramedPreview({ answer }: { answer: InterviewAnswer }) {
   const compiled = useCompiled(answer);
   const autosave = usePreviewAutosave(answer.document.id);
+  const pane = usePaneDocument(answer.document.id);
   if (!compiled.ok) return null;
   return (
     <div className="px-4 py-6">
-      <InterviewPlayer
+      <PlayerWithDocument
+        document={pane.document}
+        allowShowAll
         compiled={compiled.compiled}
         initialAnswers={answer.document.allVariables ?? {}}
         onAnswersChange={autosave.change}
@@ -214,6 +233,57 @@ function FramedPreview({ answer }: { answer: InterviewAnswer }) {
       />
     </div>
   );
+}
+
+// The document beside the preview: the rich template the document generates (or, when it
+// generates from a Word template or none is chosen, its first rich template); a picker when it
+// has several. A Word template is named, not drawn (see ARCHITECTURE.md, "Live document preview").
+function usePaneDocument(documentId: string): { document: PaneDocument; picker: ReactNode } {
+  const list = useApiQuery<TemplatesAnswer>(
+    `documents/getTemplates/${encodeURIComponent(documentId)}`,
+  );
+  const [picked, setPicked] = useState<string | null>(null);
+  const templates = list.data?.templates ?? [];
+  const selectedRich =
+    list.data?.generalSelectedTempType === 'rich' ? list.data.generalSelectedTemp : null;
+  const chosen =
+    picked ??
+    selectedRich ??
+    (list.data?.generalSelectedTempType === 'word' ? null : (templates[0]?.id ?? null));
+  const template = useApiQuery<TemplateAnswer>(
+    chosen ? `documents/getTemplate/${encodeURIComponent(chosen)}` : null,
+  );
+  const stored = template.data?.template.id === chosen ? template.data.template.content : null;
+  // Stored content passed the same gate on its way in; read again, it gets its current shape.
+  const content = useMemo(() => {
+    const parsed = stored ? parseTemplateContent(stored) : null;
+    return parsed?.ok ? parsed.content : null;
+  }, [stored]);
+  const document = useMemo<PaneDocument>(() => {
+    if (content) return { kind: 'rich', content };
+    if (!chosen && list.data?.generalSelectedTempType === 'word') return { kind: 'word' };
+    if (list.data && templates.length === 0) return { kind: 'none' };
+    return { kind: 'loading' };
+  }, [content, chosen, list.data, templates.length]);
+  const picker =
+    templates.length > 1 ? (
+      <label className="flex items-center gap-2 text-sm">
+        <span className="text-muted-foreground">{text.template}</span>
+        <select
+          className="h-9 rounded-md border bg-background px-2"
+          value={chosen ?? ''}
+          onChange={(event) => setPicked(event.target.value)}
+        >
+          {!chosen && <option value="">—</option>}
+          {templates.map((summary) => (
+            <option key={summary.id} value={summary.id}>
+              {summary.name}
+            </option>
+          ))}
+        </select>
+      </label>
+    ) : null;
+  return { document, picker };
 }
 
 const phoneKey = 'minuta:vista-previa-telefono';

@@ -7,6 +7,7 @@ export const previewMessages = {
   phone: 'Vista de teléfono',
   phoneFrame: 'Vista de teléfono (390 × 844)',
   restartConfirm: '¿Borrar las respuestas de la vista previa y empezar de nuevo?',
+  template: 'Plantilla',
   previewOf: 'Vista previa de la entrevista',
   cannotRun: 'La entrevista no se puede ejecutar todavía',
   misleading: 'Revisa esto antes de confiar en la vista previa',

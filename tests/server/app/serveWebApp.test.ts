@@ -56,6 +56,22 @@ describe('the web app served with the API', () => {
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/LandingPage-/);
   });
 
+  it('serves pages and files without Node warning of a listener leak', async () => {
+    // Node warns once per response that passes its listener threshold; the server log of a busy
+    // site would fill with false alarms that hide a real leak.
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+    process.on('warning', onWarning);
+    try {
+      for (const path of ['/', '/login', '/app/users/overview', '/robots.txt'])
+        expect((await get(path)).status).toBe(200);
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings.filter((warning) => warning.startsWith('MaxListeners'))).toEqual([]);
+  });
+
   it('asks for every stylesheet before any script, on the public pages, the guest page and the app', async () => {
     // The first paint waits for the stylesheets only: listed after the scripts, one waited for a
     // free connection behind them (six per host on HTTP/1.1).

@@ -350,6 +350,61 @@ describe.each(testDatabaseKinds)('Idempotency-Key on %s', (kind) => {
     expect(await chargesOf(api, user.accountId)).toHaveLength(chargesBefore + 1);
   });
 
+  it('imports one document and saves one clause for a retried call', async () => {
+    const lawyer = await signedInLawyer(api);
+    const { doc: session } = await furnishedDocument(api, lawyer.token);
+    const file = (
+      await callDocuments(api, lawyer.token, 'GET', `exportDocument/${session.documentId}`)
+    ).json();
+    const documentsOf = async () =>
+      (
+        await api.ports.db
+          .selectFrom('documents')
+          .select('id')
+          .where('workspace_id', '=', session.workspaceId)
+          .execute()
+      ).length;
+    const before = await documentsOf();
+    const importKey = randomUUID();
+    const importBody = { workspace_id: session.workspaceId, file };
+    const imported = await send(
+      'POST',
+      'documents/importDocument',
+      importBody,
+      keyed(importKey, lawyer.token),
+    );
+    expect(imported.statusCode, imported.body).toBe(201);
+    expectReplay(
+      imported,
+      await send('POST', 'documents/importDocument', importBody, keyed(importKey, lawyer.token)),
+    );
+    expect(await documentsOf()).toBe(before + 1);
+
+    const clauseKey = randomUUID();
+    const clauseBody = {
+      name: 'Cláusula de declaración',
+      content: doc(p(t('Declarante: '), v('nombre'))),
+      document_id: session.documentId,
+    };
+    const saved = await send(
+      'POST',
+      'library/createClause',
+      clauseBody,
+      keyed(clauseKey, lawyer.token),
+    );
+    expect(saved.statusCode, saved.body).toBe(201);
+    expectReplay(
+      saved,
+      await send('POST', 'library/createClause', clauseBody, keyed(clauseKey, lawyer.token)),
+    );
+    const clauses = await api.app.inject({
+      method: 'GET',
+      url: '/api/v1/library/getClauses',
+      headers: { authorization: `Bearer ${lawyer.token}` },
+    });
+    expect(clauses.json().clauses).toHaveLength(1);
+  });
+
   it('lets a retry take over a key whose first call never finished (the process died)', async () => {
     const key = randomUUID();
     const body = contactBody();

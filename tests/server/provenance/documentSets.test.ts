@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readCustomProperties } from '@server/provenance/readFileProvenance';
 import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { doc, h, p, t, v } from '../../fixtures/templates/templateBuilders';
 import { callDocuments, DocumentSession, signedInOwner } from '../documents/support/documentsApi';
 import { contractAnswers, createContractInterview } from '../generation/support/contractInterview';
 import { download } from '../generation/support/generationApi';
-import { docxText, pdfPageCount } from '../generation/support/readDocuments';
+import { docxPart, docxText, pdfPageCount } from '../generation/support/readDocuments';
 import { testDatabaseKinds } from '../support/openTestDatabase';
 import { startTestApi, type TestApi } from '../support/startTestApi';
 
@@ -144,6 +145,37 @@ describe.each(testDatabaseKinds)('document sets on %s', (kind) => {
       `getGeneratedFiles/${session.documentId}`,
     );
     expect(listed.json().files).toHaveLength(2 + 6);
+  });
+
+  it('records the API token that generated a set', async () => {
+    const created = await api.post(
+      '/api/v1/integrations/tokens',
+      { name: 'Script de contratos', scopes: ['generar'] },
+      owner.token,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const { accessToken, token } = created.json();
+    const response = await api.post(
+      '/api/v1/storage/generateSet',
+      { document_id: session.documentId, context: contractAnswers, convert_to_pdf: false },
+      accessToken,
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const [first] = response.json().files as Listed[];
+    const properties = readCustomProperties(
+      docxPart((await download(api, first?.url ?? '')).rawPayload, 'docProps/custom.xml'),
+    );
+    expect(properties.get('MinutaGeneratedBy')).toBe(`token:${token.id}`);
+    const listed = await callDocuments(
+      api,
+      owner.token,
+      'GET',
+      `getGeneratedFiles/${session.documentId}`,
+    );
+    expect(listed.json().files[0].provenance).toMatchObject({
+      generatedBy: 'token',
+      generatedByLabel: 'Script de contratos',
+    });
   });
 
   it('refuses a template of another document, and keeps other accounts out', async () => {

@@ -2,6 +2,8 @@ import { diffTexts } from '@engine/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doc, p, t, v, when } from '../../fixtures/templates/templateBuilders';
 import { callDocuments } from '../documents/support/documentsApi';
+import { buildDocx, paragraph } from '../generation/support/buildDocx';
+import { uploadTemplate } from '../generation/support/generationApi';
 import {
   createLink,
   furnishedDocument,
@@ -148,6 +150,58 @@ describe.each(testDatabaseKinds)('test scenarios on %s', (kind) => {
     const again = await call('POST', 'acceptScenario', { scenario_id: scenario.id });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Solo se acepta un caso cuyo texto cambió.');
+  });
+
+  it('reports a case whose template was deleted, with a clear message', async () => {
+    const { session, template, scenario } = await documentWithCase();
+    const deleted = await call('DELETE', 'deleteTemplate', {
+      template_id: template.id,
+      version: template.version,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const listed = await waitForRuns(session.documentId);
+    expect(listed.scenarios[0]).toMatchObject({
+      id: scenario.id,
+      status: 'failed',
+      templateName: null,
+      problems: [
+        {
+          field: '',
+          message: 'La plantilla de este caso ya no existe: elimina el caso o crea otro.',
+        },
+      ],
+    });
+  });
+
+  it('tests a Word template by the text of the DOCX it fills', async () => {
+    const { doc: session } = await furnishedDocument(api, lawyer.token);
+    const uploaded = await uploadTemplate(
+      api,
+      lawyer.token,
+      session.documentId,
+      buildDocx({
+        body: `${paragraph('COMPRAVENTA')}${paragraph('Comparece {nombre | mayúsculas}.')}${paragraph('{#casado = sí}Con su cónyuge {conyuge}.{/}')}`,
+      }),
+    );
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const listed = await call('GET', `getTemplatesDoc/${session.documentId}`);
+    const wordId = listed.json().templates[0].id as string;
+    const made = await call('POST', 'createScenario', {
+      document_id: session.documentId,
+      template_id: wordId,
+      name: 'Soltera',
+      answers: { nombre: 'Ana Torres', casado: false },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().scenario).toMatchObject({
+      templateId: wordId,
+      status: 'same',
+      expectedText: 'COMPRAVENTA\nComparece ANA TORRES.\n',
+    });
+    // The false condition leaves its paragraph empty, as Word shows it. Run again unchanged: the
+    // DOCX reads the same, so the case stays «same».
+    const run = await call('POST', 'runScenarios', { document_id: session.documentId });
+    expect(run.json().scenarios[0]).toMatchObject({ status: 'same', current: true });
   });
 
   it('reports a case that no longer validates, with the reasons, on demand', async () => {

@@ -49,6 +49,7 @@ export const roomyRateLimits: RateLimitPolicy = {
   donationCodePerIp: roomy,
   checkoutPerUser: roomy,
   twoFactorPerUser: roomy,
+  deviceCodePerIp: roomy,
 };
 
 /** The guest calls' brakes out of the way; the guest rate-limit tests set their own. */

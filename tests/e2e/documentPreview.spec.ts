@@ -1,0 +1,178 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { naturalFurnishedAnswers } from '../fixtures/templates/leaseContractAnswers';
+import { leaseContractTemplate } from '../fixtures/templates/leaseContractTemplate';
+import { docxPart } from '../server/generation/support/readDocuments';
+import { api, signedInLawyer } from './support/lawyer';
+
+// The live document beside the interview, in the operator's preview: the lease contract fixture
+// (its interview and rich template, imported as a lawyer would) answered, its pane's text held
+// to the DOCX the server generates for the same answers; click to source both ways; gaps named
+// by their questions; false sections hidden, greyed with «Mostrar todo»; a phone's layout.
+
+const leaseInterview = JSON.parse(
+  readFileSync(new URL('../fixtures/leaseContract.interview.json', import.meta.url), 'utf8'),
+);
+
+// The fixture's answers as the interview's validation takes them now (an account number in
+// digits), furnished with a yearly increase, and unfurnished without one.
+const furnished = { ...naturalFurnishedAnswers, cuenta_bancaria: '2201234567' };
+const unfurnished = { ...furnished, amoblado: false, incremento_anual: false };
+
+async function importLease(page: Page): Promise<{ documentId: string; templateId: string }> {
+  const { workspace } = await api(page, 'POST', 'documents/createWork', {
+    workspace_name: 'Arrendamientos',
+  });
+  const imported = await api(page, 'POST', 'documents/importDocument', {
+    workspace_id: workspace.id,
+    file: {
+      format: 'minuta.entrevista',
+      formatVersion: 1,
+      exportedAt: '2026-11-25T00:00:00.000Z',
+      document: {
+        name: 'Contrato de arrendamiento',
+        status: 'listo',
+        toggle: true,
+        notarized: false,
+        docx: true,
+        selectedTemplateId: 'contrato',
+      },
+      interview: leaseInterview,
+      templates: [
+        {
+          id: 'contrato',
+          name: 'Contrato',
+          date: '11/25/2026 09:00:00',
+          content: leaseContractTemplate,
+        },
+      ],
+    },
+  });
+  return { documentId: imported.document.id, templateId: imported.templatesIds[0] };
+}
+
+// The pane's paragraphs as the DOCX holds them: a gap's visible title left out (the document's
+// blank line stays), a line break as a new line, empty paragraphs dropped.
+function paneParagraphs(pane: Locator): Promise<string[]> {
+  return pane.evaluate((root) => {
+    const lines: string[] = [];
+    for (const block of root.querySelectorAll('[data-block]')) {
+      const copy = block.cloneNode(true) as HTMLElement;
+      for (const label of copy.querySelectorAll('[data-gap-label]')) label.remove();
+      for (const br of copy.querySelectorAll('br')) br.replaceWith('\n');
+      const text = (copy.textContent ?? '').trim();
+      if (text !== '') lines.push(...text.split('\n').map((line) => line.trim()));
+    }
+    return lines;
+  });
+}
+
+async function docxParagraphs(
+  page: Page,
+  templateId: string,
+  answers: Record<string, unknown>,
+): Promise<string[]> {
+  const { files } = await api(page, 'POST', 'storage/generateTemp', {
+    template_path: templateId,
+    context: answers,
+    convert_to_pdf: false,
+  });
+  const response = await page.request.get(files[0].url);
+  expect(response.status()).toBe(200);
+  return wordParagraphs(docxPart(await response.body(), 'word/document.xml'));
+}
+
+// The paragraphs of a DOCX's body in document order (table cells included), read from its XML:
+// text runs, line breaks as new lines, tabs as spaces; empty paragraphs dropped.
+function wordParagraphs(xml: string): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const [token, text] of xml.matchAll(
+    /<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:br\/>|<w:tab\/>|<\/w:p>/g,
+  )) {
+    if (text !== undefined) current += decodeXml(text);
+    else if (token === '<w:br/>') current += '\n';
+    else if (token === '<w:tab/>') current += ' ';
+    else {
+      const trimmed = current.trim();
+      if (trimmed !== '') lines.push(...trimmed.split('\n').map((line) => line.trim()));
+      current = '';
+    }
+  }
+  return lines;
+}
+
+function decodeXml(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+test('the operator watches the lease contract change beside the interview', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signedInLawyer(page);
+  const { documentId, templateId } = await importLease(page);
+  const pane = page.getByRole('complementary', { name: 'El documento' });
+
+  // The pane's text is the DOCX's text, for both fixture answer sets.
+  for (const answers of [unfurnished, furnished]) {
+    await api(page, 'POST', 'documents/updateDoc', { documentId, allVariables: answers });
+    await page.goto(`/app/users/interview/${documentId}`);
+    await expect(pane.locator('[data-block]').first()).toBeVisible();
+    expect(await paneParagraphs(pane)).toEqual(await docxParagraphs(page, templateId, answers));
+  }
+  // Answers of questions hidden for these answers never print.
+  await expect(pane).not.toContainText('Inmobiliaria Oculta');
+  await page.screenshot({ path: 'test-results/document-preview-desktop.png' });
+
+  // Click to source: the address in the contract leads to its question, on its page.
+  await pane.locator('[data-source="inmueble_direccion"]').first().click();
+  const address = page.locator('[data-field="inmueble_direccion"]');
+  await expect(address.locator('input, textarea').first()).toBeFocused();
+  // Focusing a question highlights its passages (and only those).
+  await page.locator('h2').first().click();
+  await expect(pane.locator('[data-highlighted]')).toHaveCount(0);
+  await address.locator('input, textarea').first().focus();
+  const written = pane.locator('[data-source="inmueble_direccion"]');
+  await expect(written.first()).toHaveAttribute('data-highlighted', '');
+  expect(await pane.locator('[data-highlighted]').count()).toBe(await written.count());
+
+  // A cleared answer is a gap that names its question; typing fills it in.
+  await address.locator('input, textarea').first().fill('');
+  const gap = pane.locator('[data-source="inmueble_direccion"][data-gap]').first();
+  await expect(gap).toContainText('Dirección completa del inmueble');
+  await address.locator('input, textarea').first().fill('Calle Larga 7-12, Cuenca');
+  await expect(pane).toContainText('Calle Larga 7-12, Cuenca');
+
+  // A passage under a condition leads to the question the condition reads.
+  const increase = pane.locator('[data-sources~="incremento_anual"]').first();
+  await increase.click({ position: { x: 2, y: 2 } });
+  await expect(
+    page.locator('[data-field="incremento_anual"]').locator('input, button').first(),
+  ).toBeFocused();
+
+  // False sections are hidden; «Mostrar todo» shows them greyed.
+  await expect(pane.locator('[data-hidden]')).toHaveCount(0);
+  await pane.getByLabel('Mostrar todo').check();
+  await expect(pane.locator('[data-hidden]').first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/document-preview-show-all.png' });
+
+  // A phone: the document is below the questions, folded behind a button.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const toggle = pane.getByRole('button', { name: 'Ver el documento' });
+  await expect(toggle).toBeVisible();
+  await expect(pane.locator('[data-block]').first()).toBeHidden();
+  await toggle.click();
+  await expect(pane.locator('[data-block]').first()).toBeVisible();
+  const form = await page
+    .getByRole('navigation', { name: 'Navegación de la entrevista' })
+    .boundingBox();
+  const paneBox = await pane.boundingBox();
+  expect(paneBox?.y ?? 0).toBeGreaterThan(form?.y ?? Number.POSITIVE_INFINITY);
+  await pane.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/document-preview-phone.png' });
+});

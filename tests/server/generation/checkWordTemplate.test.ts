@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callDocuments, DocumentSession, signedInOwner } from '../documents/support/documentsApi';
+import { testDatabaseKinds } from '../support/openTestDatabase';
+import { startTestApi, type TestApi } from '../support/startTestApi';
+import { buildDocx, paragraph } from './support/buildDocx';
+import { createContractInterview } from './support/contractInterview';
+import { uploadTemplate } from './support/generationApi';
+
+// storage/checkWordTemplate: the upload gate's checks on a draft, nothing stored.
+describe.each(testDatabaseKinds)('checking a Word template without storing it, on %s', (kind) => {
+  let api: TestApi;
+  let token: string;
+  let session: DocumentSession;
+  beforeAll(async () => {
+    api = await startTestApi(kind);
+    token = (await signedInOwner(api)).token;
+    session = await DocumentSession.start(api, token);
+    await createContractInterview(session);
+  }, 60_000);
+  afterAll(async () => {
+    await api.close();
+  });
+
+  const check = async (docx: Buffer, documentId = session.documentId) => {
+    const response = await uploadTemplate(api, token, documentId, docx);
+    // uploadTemplate posts to uploadToS3; the check takes the same form at its own address.
+    return response;
+  };
+  const checkDraft = async (docx: Buffer, documentId = session.documentId) => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(docx)]), 'Borrador.docx');
+    const request = new Request('http://minuta.test', { method: 'POST', body: form });
+    return api.app.inject({
+      method: 'POST',
+      url: `/api/v1/storage/checkWordTemplate?document_id=${documentId}`,
+      payload: Buffer.from(await request.arrayBuffer()),
+      headers: {
+        'content-type': request.headers.get('content-type') ?? '',
+        authorization: `Bearer ${token}`,
+      },
+    });
+  };
+
+  it('lists every planted fault at once, each with its passage, and stores nothing', async () => {
+    const docx = buildDocx({
+      body: [
+        paragraph('En {ciudad | mayúsculas}, {inexistente}.'),
+        paragraph('Canon: {canon | fecha larga}.'),
+        paragraph('{#estado_civil = "casado"}'),
+        paragraph('Cónyuge: {conyuge}.'),
+        paragraph('Sin cerrar {arrendador'),
+      ].join(''),
+    });
+    const response = await checkDraft(docx);
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json();
+    expect(answer.accepted).toBe(false);
+    const byPassage = (passage: string | null) =>
+      answer.problems.filter((p: { passage: string | null }) => p.passage === passage);
+    expect(byPassage('{inexistente}')).toEqual([
+      expect.objectContaining({ severity: 'warning', occurrence: 0 }),
+    ]);
+    expect(byPassage('{canon | fecha larga}')[0].message).toContain(
+      'no sirve para la pregunta «Canon mensual»',
+    );
+    expect(byPassage('{arrendador')).toEqual([expect.objectContaining({ severity: 'error' })]);
+    const errors = answer.problems.filter((p: { severity: string }) => p.severity === 'error');
+    expect(errors.length).toBeGreaterThanOrEqual(2);
+    expect(errors.map((e: { passage: string | null }) => e.passage)).toEqual(
+      expect.arrayContaining(['{#estado_civil = "casado"}']),
+    );
+    const unused = answer.problems
+      .filter((p: { passage: string | null }) => p.passage === null)
+      .map((p: { message: string }) => p.message);
+    expect(unused).toContain(
+      'La pregunta «Fecha del contrato» ({fecha_contrato}) no se usa en la plantilla.',
+    );
+    expect(unused).not.toContainEqual(expect.stringContaining('{ciudad}'));
+    const listed = await callDocuments(api, token, 'GET', `getTemplatesDoc/${session.documentId}`);
+    expect(listed.json().templates).toEqual([]);
+  });
+
+  it('accepts a template the gate would accept, telling only what is left unused', async () => {
+    const response = await checkDraft(
+      buildDocx({ body: paragraph('En {ciudad}, a {fecha_contrato | fecha notarial}.') }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().accepted).toBe(true);
+    expect(response.json().problems.every((p: { passage: null }) => p.passage === null)).toBe(true);
+    // The same file is accepted by the real upload.
+    expect((await check(buildDocx({ body: paragraph('En {ciudad}.') }))).statusCode).toBe(201);
+  });
+
+  it('answers a document of another account as missing', async () => {
+    const response = await checkDraft(
+      buildDocx({ body: paragraph('x') }),
+      '00000000-0000-4000-8000-000000000000',
+    );
+    expect(response.statusCode).toBe(404);
+  });
+});
