@@ -75,6 +75,13 @@ describe.each(testDatabaseKinds)('integration tokens on %s', (kind) => {
         convert_to_pdf: false,
       });
     }
+    if (url.endsWith('/storage/generateSet')) {
+      return api.post(
+        url,
+        { document_id: session.documentId, context: contractAnswers, convert_to_pdf: false },
+        token,
+      );
+    }
     expect(method).toBe('GET');
     return api.get(url, token);
   };
