@@ -121,6 +121,7 @@ export const messages = {
     tutorials: 'Tutoriales',
     faq: 'FAQ',
     documentation: 'Documentación',
+    addins: 'Complemento de Word',
     account: 'Cuenta',
     logout: 'Logout',
     contact: 'Contacto',

@@ -20,6 +20,8 @@ export const scopeTable: Readonly<Record<string, IntegrationScope | typeof anySc
   'GET /api/v1/documents/getTemplatesDoc/:documentId': 'plantillas:leer',
   'GET /api/v1/documents/getTemplates/:documentId': 'plantillas:leer',
   'GET /api/v1/documents/getTemplate/:templateId': 'plantillas:leer',
+  // The upload gate run on a draft, nothing stored (the add-ins' «Revisar»).
+  'POST /api/v1/storage/checkWordTemplate': 'plantillas:leer',
   // plantillas:escribir — upload or replace a document's Word template, through the upload gate.
   'POST /api/v1/storage/uploadToS3': 'plantillas:escribir',
   // generar — generate the document with the answers given (DOCX, and PDF when asked).

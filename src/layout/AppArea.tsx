@@ -15,6 +15,7 @@ const EditorPage = lazy(() => import('../pages/documents/EditorPage'));
 const InterviewPreviewPage = lazy(() => import('../pages/documents/InterviewPreviewPage'));
 const AdminPage = lazy(() => import('../pages/admin/AdminPage'));
 const VerifyDocumentPage = lazy(() => import('../pages/documents/VerifyDocumentPage'));
+const AddinsPage = lazy(() => import('../pages/help/AddinsPage'));
 
 // The signed-in area under /app (nested routes): the guard lives in App.tsx.
 export default function AppArea() {
@@ -47,6 +48,7 @@ export default function AppArea() {
           </Route>
           <Route path="/users/FAQ/:section" component={FaqPage} />
           <Route path="/users/guide/:guide" component={GuidePage} />
+          <Route path="/complementos" component={AddinsPage} />
           <Route path="/admin/:section?" component={AdminPage} />
           <Route>
             <Redirect to="~/404" replace />

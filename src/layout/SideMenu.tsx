@@ -8,6 +8,7 @@ import {
   FolderPlus,
   GraduationCap,
   Home,
+  Puzzle,
   ShieldCheck,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -93,6 +94,11 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
         </p>
         <ul className="grid gap-0.5 ps-7">
           {guides.map((guide) => item(`/users/guide/${guide.slug}`, guide.menuLabel, null))}
+        </ul>
+        {/* Spec section 2: the side menu's Word add-in download link (the manifest downloads from
+            the page, with the install steps). */}
+        <ul className="mt-2 grid gap-0.5">
+          {item('/complementos', messages.shell.addins, <Puzzle />)}
         </ul>
       </div>
     </nav>

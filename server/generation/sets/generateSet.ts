@@ -65,7 +65,10 @@ export async function generateSet(
     const template = await findTemplate(db, accountId, member.template_id, document.id);
     // A member whose template was deleted since the set was saved is left out of the set.
     if (!template) continue;
-    members.push({ template, docx: await renderDocx(ports, template, answers, compiled) });
+    members.push({
+      template,
+      docx: await renderDocx(ports, accountId, template, answers, compiled),
+    });
   }
   if (members.length === 0) throw new ApiError(409, 'SET_EMPTY', provenanceMessages.setEmpty);
   return storeGeneratedFiles(

@@ -379,7 +379,7 @@ export const policies: Policy[] = [
   },
   {
     slug: 'privacy-addin',
-    updated: '2026-11-21',
+    updated: '2026-11-25',
     title: 'Política de privacidad del complemento de Microsoft Word',
     summary:
       'Qué información del documento abierto usa el complemento de Minuta para Microsoft Word, cuándo la envía a Minuta y cómo puedes retirarle el acceso.',
@@ -394,8 +394,8 @@ export const policies: Policy[] = [
       {
         heading: '2. Qué hace el complemento',
         paragraphs: [
-          'El complemento te permite convertir un documento de Word en una plantilla de Minuta sin salir de Word: seleccionas un texto, eliges la variable de tu entrevista que debe reemplazarlo y el complemento escribe en ese lugar el marcador correspondiente, por ejemplo {nombre_comprador}. Cuando terminas, guardas el documento como plantilla en tu cuenta de Minuta.',
-          'Para usarlo debes iniciar sesión con tu cuenta de Minuta dentro del complemento. Funciona en las versiones de Word, de escritorio y web, compatibles con los complementos de Office.',
+          'El complemento te permite convertir un documento de Word en una plantilla de Minuta sin salir de Word: eliges una pregunta de tu entrevista y su formato, y el complemento escribe en el cursor el marcador correspondiente, por ejemplo {nombre_comprador | mayúsculas}; también rodea el texto seleccionado con secciones condicionales o repetidas. Con «Revisar» compruebas la plantilla, con «Subir a Minuta» la guardas en el documento de Minuta que elegiste y con «Probar» generas un ejemplo con respuestas de muestra.',
+          'Para usarlo conectas el complemento con tu cuenta: el complemento muestra un código, lo apruebas en Minuta (donde ya tienes tu sesión abierta) y Minuta le entrega un token de integración con permisos limitados: leer tus entrevistas, leer y subir plantillas y generar documentos de prueba. Nunca escribes tu contraseña en el complemento. Funciona en Word para Windows, Mac y la web.',
         ],
       },
       {
@@ -406,8 +406,8 @@ export const policies: Policy[] = [
           items: [
             'El texto y la estructura del documento que tienes abierto, para que puedas marcar variables y para escribir los marcadores.',
             'Las variables que marcas y el formato que eliges para cada una.',
-            'Tu correo electrónico y tu contraseña de Minuta, solo al iniciar sesión; se envían directamente a Minuta para autenticarte.',
-            'La lista de tus workspaces, documentos y variables, que el complemento obtiene de tu cuenta de Minuta para que elijas dónde guardar la plantilla.',
+            'El nombre y el correo de tu cuenta de Minuta, que Minuta le indica al conectarse, para mostrarte con qué cuenta trabaja.',
+            'La lista de tus workspaces y documentos y las preguntas de la entrevista que elijas, que el complemento obtiene de tu cuenta de Minuta.',
           ],
         },
         note: 'El complemento no accede a otros documentos, a tus archivos de OneDrive o SharePoint, a tu correo, a tus contactos ni a tu calendario.',
@@ -415,15 +415,15 @@ export const policies: Policy[] = [
       {
         heading: '4. Permisos que solicita en Word',
         paragraphs: [
-          'El complemento funciona con la interfaz de programación de Office (Office.js) y solicita el permiso de lectura y escritura del documento (ReadWriteDocument). Ese permiso se limita al documento abierto en la ventana donde usas el complemento: le permite leer su contenido y escribir en él los marcadores que tú eliges.',
-          'El complemento solo modifica el documento cuando tú marcas una variable, y únicamente en el texto que seleccionaste.',
+          'El complemento funciona con la interfaz de programación de Office (Office.js), que Word carga desde los servidores de Microsoft, y solicita el permiso de lectura y escritura del documento (ReadWriteDocument). Ese permiso se limita al documento abierto en la ventana donde usas el complemento: le permite leer su contenido, seleccionar el pasaje de un problema que encontró «Revisar», escribir los marcadores que tú eliges y obtener una copia .docx del documento.',
+          'El complemento solo modifica el documento cuando tú insertas un marcador o una sección, y únicamente en el cursor o alrededor del texto que seleccionaste.',
         ],
       },
       {
         heading: '5. Cuándo se envía información a Minuta',
         paragraphs: [
-          'El contenido del documento se envía a Minuta solo cuando guardas la plantilla. En ese momento, el complemento envía el archivo, con su texto, su formato y sus marcadores, junto con la lista de variables marcadas, para crear o actualizar la plantilla en el documento de Minuta que elegiste.',
-          'Mientras trabajas sin guardar, el contenido del documento permanece en tu equipo y en el servicio de Microsoft donde esté almacenado el archivo. Antes de guardar, el complemento solo se comunica con Minuta para iniciar sesión y para obtener la lista de tus workspaces, documentos y variables.',
+          'El contenido del documento se envía a Minuta solo cuando tú lo pides: al pulsar «Revisar», el complemento envía una copia .docx del documento, Minuta la comprueba con las mismas reglas que una subida y la descarta sin guardarla; al pulsar «Subir a Minuta», envía la copia .docx, que Minuta guarda como plantilla del documento que elegiste. «Probar» no envía el documento: pide a Minuta generar la plantilla ya subida con respuestas de ejemplo, y el archivo generado queda en tu cuenta como cualquier otro documento generado.',
+          'Mientras trabajas, el contenido del documento permanece en tu equipo y en el servicio de Microsoft donde esté almacenado el archivo. Fuera de esos momentos, el complemento solo se comunica con Minuta para conectarse y para obtener la lista de tus workspaces, documentos y preguntas.',
           'Todas las comunicaciones con Minuta viajan cifradas mediante TLS.',
         ],
       },
@@ -437,8 +437,8 @@ export const policies: Policy[] = [
       {
         heading: '7. Datos guardados en tu equipo',
         paragraphs: [
-          'Para mantener tu sesión, el complemento guarda un identificador de sesión en el almacenamiento que Office asigna al complemento. No guarda tu contraseña.',
-          'Ese identificador se elimina cuando cierras sesión en el complemento o cuando la sesión vence.',
+          'Para mantener la conexión, el complemento guarda el token de integración en el almacenamiento que Office asigna al complemento, separado del de la aplicación web. No guarda tu contraseña ni el contenido del documento.',
+          'El token se borra cuando pulsas «Desconectar». Además, Minuta guarda solo una huella (hash) del token, no el token mismo; el token vence si no se usa durante el plazo indicado en la pestaña «Integraciones» de tu cuenta, y puedes revocarlo allí en cualquier momento.',
         ],
       },
       {
@@ -468,7 +468,7 @@ export const policies: Policy[] = [
         list: {
           ordered: true,
           items: [
-            'Cierra sesión en el complemento: desde ese momento ya no puede comunicarse con tu cuenta.',
+            'Pulsa «Desconectar» en el complemento, o revoca su token en la pestaña «Integraciones» de tu cuenta de Minuta: desde ese momento ya no puede comunicarse con tu cuenta.',
             'Quita el complemento de Word: abre la lista de complementos (Inicio › Complementos, o Insertar › Mis complementos, según tu versión), busca Minuta y elige «Quitar».',
             'Si el complemento fue instalado por el administrador de tu organización, pídele que lo retire desde el centro de administración de Microsoft 365.',
             'Para eliminar las plantillas ya guardadas, bórralas desde el documento correspondiente en Minuta o solicita la eliminación de tu cuenta según la Política de privacidad.',
@@ -493,7 +493,7 @@ export const policies: Policy[] = [
   },
   {
     slug: 'privacy-addon',
-    updated: '2026-11-21',
+    updated: '2026-11-25',
     title: 'Política de privacidad del complemento de Google Docs',
     summary:
       'Qué permisos de Google solicita el complemento de Minuta para Google Docs, qué información del documento abierto usa, cuándo la envía a Minuta y cómo puedes revocar el acceso.',
@@ -508,24 +508,25 @@ export const policies: Policy[] = [
       {
         heading: '2. Qué hace el complemento',
         paragraphs: [
-          'El complemento te permite convertir un documento de Google Docs en una plantilla de Minuta sin salir del documento. Lo abres desde el menú Extensiones, y en su panel lateral seleccionas un texto, eliges la variable de tu entrevista que debe reemplazarlo y el complemento escribe en ese lugar el marcador correspondiente, por ejemplo {nombre_comprador}. Cuando terminas, guardas el documento como plantilla en tu cuenta de Minuta.',
-          'Para usarlo debes iniciar sesión con tu cuenta de Minuta dentro del panel del complemento.',
+          'El complemento te permite convertir un documento de Google Docs en una plantilla de Minuta sin salir del documento. Lo abres desde el menú Extensiones, y en su panel lateral seleccionas un texto, eliges la variable de tu entrevista que debe reemplazarlo y el complemento escribe en ese lugar el marcador correspondiente, por ejemplo {nombre_comprador | mayúsculas}; también rodea los párrafos seleccionados con secciones condicionales o repetidas. Con «Revisar» compruebas la plantilla, con «Subir a Minuta» la guardas en el documento de Minuta que elegiste y con «Probar» generas un ejemplo con respuestas de muestra.',
+          'Para usarlo conectas el complemento con tu cuenta: el panel muestra un código, lo apruebas en Minuta (donde ya tienes tu sesión abierta) y Minuta le entrega un token de integración con permisos limitados: leer tus entrevistas, leer y subir plantillas y generar documentos de prueba. Nunca escribes tu contraseña en el complemento.',
         ],
       },
       {
         heading: '3. Permisos de Google que solicita',
         paragraphs: [
-          'Al instalar el complemento, Google te pide autorizar los siguientes permisos (ámbitos de OAuth). El único que da acceso a tus datos es el primero, y se limita al documento actual:',
+          'Al instalar el complemento, Google te pide autorizar los siguientes permisos (ámbitos de OAuth), los mínimos para su función:',
         ],
         list: {
           ordered: false,
           items: [
             'https://www.googleapis.com/auth/documents.currentonly: ver y administrar solo el documento de Google Docs en el que usas el complemento. No da acceso a ningún otro documento ni al resto de tu Google Drive.',
             'https://www.googleapis.com/auth/script.container.ui: mostrar el panel lateral del complemento dentro de Google Docs.',
-            'https://www.googleapis.com/auth/script.external_request: conectarse con el servicio de Minuta para iniciar sesión y guardar tus plantillas.',
+            'https://www.googleapis.com/auth/script.external_request: conectarse con el servicio de Minuta (y solo con él y con la exportación de Google Drive: el proyecto no puede llamar a otras direcciones).',
+            'https://www.googleapis.com/auth/drive.file: obtener una copia .docx del documento actual mediante la exportación de Google Drive cuando pulsas «Revisar» o «Subir a Minuta». Se limita a los archivos en los que usas el complemento; no da acceso al resto de tu Google Drive.',
           ],
         },
-        note: 'El complemento no solicita acceso a tu Gmail, a tus contactos, a tu calendario, a tu Google Drive ni a otros documentos. Tampoco solicita tu perfil ni tu dirección de correo de Google: inicias sesión con tu cuenta de Minuta.',
+        note: 'El complemento no solicita acceso a tu Gmail, a tus contactos, a tu calendario, al resto de tu Google Drive ni a otros documentos. Tampoco solicita tu perfil ni tu dirección de correo de Google: inicias sesión con tu cuenta de Minuta.',
       },
       {
         heading: '4. A qué información accede',
@@ -537,16 +538,16 @@ export const policies: Policy[] = [
           items: [
             'El texto y la estructura del documento abierto, para que puedas marcar variables y para escribir los marcadores.',
             'Las variables que marcas y el formato que eliges para cada una.',
-            'Tu correo electrónico y tu contraseña de Minuta, solo al iniciar sesión; se envían directamente a Minuta para autenticarte.',
-            'La lista de tus workspaces, documentos y variables, que el complemento obtiene de tu cuenta de Minuta para que elijas dónde guardar la plantilla.',
+            'El nombre y el correo de tu cuenta de Minuta, que Minuta le indica al conectarse, para mostrarte con qué cuenta trabaja.',
+            'La lista de tus workspaces y documentos y las preguntas de la entrevista que elijas, que el complemento obtiene de tu cuenta de Minuta.',
           ],
         },
       },
       {
         heading: '5. Cuándo se envía información a Minuta',
         paragraphs: [
-          'El contenido del documento se envía a Minuta solo cuando guardas la plantilla. En ese momento, el complemento envía el texto del documento, su estructura (párrafos, tablas, encabezados y pies de página) y su formato, junto con la lista de variables marcadas, para crear o actualizar la plantilla en el documento de Minuta que elegiste.',
-          'Mientras trabajas sin guardar, el contenido del documento permanece en Google Docs. Antes de guardar, el complemento solo se comunica con Minuta para iniciar sesión y para obtener la lista de tus workspaces, documentos y variables.',
+          'El contenido del documento se envía a Minuta solo cuando tú lo pides: al pulsar «Revisar», el complemento exporta el documento como .docx (texto, estructura y formato) y lo envía a Minuta, que lo comprueba con las mismas reglas que una subida y lo descarta sin guardarlo; al pulsar «Subir a Minuta», envía esa copia .docx, que Minuta guarda como plantilla del documento que elegiste. «Probar» no envía el documento: pide a Minuta generar la plantilla ya subida con respuestas de ejemplo.',
+          'Las llamadas a Minuta las hace el complemento desde los servidores de Google (Apps Script), no desde tu navegador. Fuera de esos momentos, el complemento solo se comunica con Minuta para conectarse y para obtener la lista de tus workspaces, documentos y preguntas.',
           'Todas las comunicaciones con Minuta viajan cifradas mediante TLS.',
         ],
       },
@@ -571,7 +572,7 @@ export const policies: Policy[] = [
       {
         heading: '7. Almacenamiento y conservación',
         paragraphs: [
-          'Para mantener tu sesión, el complemento guarda un identificador de sesión en las propiedades de usuario que Google asigna al complemento. No guarda tu contraseña, y el identificador se elimina cuando cierras sesión o cuando la sesión vence.',
+          'Para mantener la conexión, el complemento guarda el token de integración en las propiedades de usuario que Google asigna al complemento (solo tú y el complemento las leen; el panel nunca lo recibe). No guarda tu contraseña ni copia del documento. El token se borra cuando pulsas «Desconectar»; Minuta guarda solo una huella (hash) del token, y puedes revocarlo en la pestaña «Integraciones» de tu cuenta.',
           'Las plantillas guardadas desde el complemento se conservan en tu cuenta de Minuta hasta que las elimines o hasta que termine tu contrato, con los plazos que indica la Política de privacidad. Los registros técnicos de las conexiones del complemento con Minuta se conservan doce (12) meses.',
           'El tratamiento que Google realiza de tus datos, incluido el documento que almacenas en Google Docs, se rige por la Política de Privacidad de Google y no por esta política.',
         ],
@@ -589,7 +590,7 @@ export const policies: Policy[] = [
         list: {
           ordered: true,
           items: [
-            'Cierra sesión en el panel del complemento: desde ese momento ya no puede comunicarse con tu cuenta de Minuta.',
+            'Pulsa «Desconectar» en el panel del complemento, o revoca su token en la pestaña «Integraciones» de tu cuenta de Minuta: desde ese momento ya no puede comunicarse con tu cuenta.',
             'Desinstálalo desde Google Docs: abre Extensiones › Complementos › Administrar complementos, busca Minuta y elige «Desinstalar».',
             'Revoca sus permisos en tu cuenta de Google: abre https://myaccount.google.com/permissions, selecciona Minuta y elimina su acceso.',
             'Si tu organización instaló el complemento, pide al administrador de Google Workspace que lo retire.',

@@ -4,7 +4,7 @@ import { testDatabaseKinds } from '../support/openTestDatabase';
 import { startTestApi, type TestApi } from '../support/startTestApi';
 import { buildDocx, paragraph } from './support/buildDocx';
 import { createContractInterview } from './support/contractInterview';
-import { uploadTemplate } from './support/generationApi';
+import { postTemplateForm, uploadTemplate } from './support/generationApi';
 
 // storage/checkWordTemplate: the upload gate's checks on a draft, nothing stored.
 describe.each(testDatabaseKinds)('checking a Word template without storing it, on %s', (kind) => {
@@ -26,20 +26,8 @@ describe.each(testDatabaseKinds)('checking a Word template without storing it, o
     // uploadTemplate posts to uploadToS3; the check takes the same form at its own address.
     return response;
   };
-  const checkDraft = async (docx: Buffer, documentId = session.documentId) => {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(docx)]), 'Borrador.docx');
-    const request = new Request('http://minuta.test', { method: 'POST', body: form });
-    return api.app.inject({
-      method: 'POST',
-      url: `/api/v1/storage/checkWordTemplate?document_id=${documentId}`,
-      payload: Buffer.from(await request.arrayBuffer()),
-      headers: {
-        'content-type': request.headers.get('content-type') ?? '',
-        authorization: `Bearer ${token}`,
-      },
-    });
-  };
+  const checkDraft = (docx: Buffer, documentId = session.documentId) =>
+    postTemplateForm(api, token, 'checkWordTemplate', documentId, docx, 'Borrador.docx');
 
   it('lists every planted fault at once, each with its passage, and stores nothing', async () => {
     const docx = buildDocx({

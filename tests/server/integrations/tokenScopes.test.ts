@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentSession, signedInOwner } from '../documents/support/documentsApi';
 import { contractAnswers, createContractInterview } from '../generation/support/contractInterview';
-import { generate, uploadTemplate } from '../generation/support/generationApi';
+import { generate, postTemplateForm, uploadTemplate } from '../generation/support/generationApi';
 import { buildWordContractTemplate } from '../generation/support/wordContractTemplate';
 import { testDatabaseKinds } from '../support/openTestDatabase';
 import { startTestApi, type TestApi } from '../support/startTestApi';
@@ -65,6 +65,9 @@ describe.each(testDatabaseKinds)('integration tokens on %s', (kind) => {
     const url = route
       .replace(':documentId', session.documentId)
       .replace(':templateId', '00000000-0000-4000-8000-000000000000');
+    if (url.endsWith('/storage/checkWordTemplate')) {
+      return postTemplateForm(api, token, 'checkWordTemplate', session.documentId, template);
+    }
     if (url.endsWith('/storage/uploadToS3')) {
       return uploadTemplate(api, token, session.documentId, template, 'Reemplazo.docx');
     }

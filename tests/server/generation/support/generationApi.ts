@@ -5,9 +5,21 @@ import { malformedXmlParts } from './readDocuments';
 const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** POST {storage}/uploadToS3?document_id= with one file, as a browser's FormData sends it. */
-export async function uploadTemplate(
+export function uploadTemplate(
   api: TestApi,
   token: string | null,
+  documentId: string,
+  bytes: Uint8Array,
+  fileName = 'Contrato.docx',
+): Promise<LightMyRequestResponse> {
+  return postTemplateForm(api, token, 'uploadToS3', documentId, bytes, fileName);
+}
+
+/** The same form to another {storage} call that takes a .docx (checkWordTemplate). */
+export async function postTemplateForm(
+  api: TestApi,
+  token: string | null,
+  call: 'uploadToS3' | 'checkWordTemplate',
   documentId: string,
   bytes: Uint8Array,
   fileName = 'Contrato.docx',
@@ -17,7 +29,7 @@ export async function uploadTemplate(
   const request = new Request('http://minuta.test', { method: 'POST', body: form });
   return api.app.inject({
     method: 'POST',
-    url: `/api/v1/storage/uploadToS3?document_id=${documentId}`,
+    url: `/api/v1/storage/${call}?document_id=${documentId}`,
     payload: Buffer.from(await request.arrayBuffer()),
     headers: {
       'content-type': request.headers.get('content-type') ?? '',
