@@ -193,7 +193,7 @@ describe.each(testDatabaseKinds)('integration tokens on %s', (kind) => {
     const spec = (await api.get('/api/docs/openapi.json')).json();
     expect(spec.info.description).toContain('## Cómo autenticarse');
     expect(spec.info.description).toContain(
-      '| `generar` | Generar documentos con respuestas de prueba | `POST /api/v1/storage/generateTemp` |',
+      '| `generar` | Generar documentos con respuestas de prueba | `POST /api/v1/storage/generateTemp`<br>`POST /api/v1/storage/generateSet` |',
     );
   });
 
