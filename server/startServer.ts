@@ -24,6 +24,7 @@ import {
   clusterPdfPart,
   databasePart,
   diskPart,
+  docxPart,
   mailPart,
   pdfPart,
   renewalsPart,
@@ -83,6 +84,10 @@ export async function startServer(
     // (seedDatabase writes only what is missing).
     const seeded = config.role === 'worker' ? null : await seedDatabase(ports);
     parts.add(runsJobs ? pdfPart(ports.converter) : clusterPdfPart(jobs));
+    // DOCX threads render generateTemp's documents (API) and scenario runs (workers).
+    parts.add(docxPart(ports.docx));
+    // Each thread loads the engine once (about a second): done now, not on a request.
+    if (config.role !== 'worker' && config.generation.pdf.warmOnStart) void ports.docx.warmUp();
     parts.add(diskPart(config.dataDir));
     const mailer = createMailer({
       smtpUrl: config.smtpUrl,

@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { AnalyticsLoader } from './analytics/AnalyticsLoader';
 import { PageViewTracker } from './analytics/PageViewTracker';
+import { rememberAfterSignIn } from './auth/afterSignIn';
 import { initializeAuthAtom } from './auth/authAtoms';
 import { useSessionStatus } from './auth/useSessionStatus';
 import { FullScreenLoading } from './layout/FullScreenLoading';
@@ -114,5 +115,9 @@ function SignedOutOnly({ children }: { children: ReactNode }) {
 }
 
 function SignedInOnly({ children }: { children: ReactNode }) {
-  return useSessionStatus() === 'authenticated' ? children : <Redirect to="~/login" replace />;
+  const authenticated = useSessionStatus() === 'authenticated';
+  if (!authenticated) {
+    rememberAfterSignIn(`${window.location.pathname}${window.location.search}`);
+  }
+  return authenticated ? children : <Redirect to="~/login" replace />;
 }

@@ -17,6 +17,7 @@ export const accountDataMessages = {
       'publicaciones.json          versiones publicadas de cada entrevista',
       'enlaces.json                enlaces para clientes (sin su clave de acceso)',
       'respuestas.json             respuestas de clientes en curso y respuestas enviadas, con su resumen',
+      'casos-de-prueba.json        casos de prueba: respuestas guardadas y el texto aceptado de su documento',
       'documentos-generados.json   los documentos generados (datos)',
       'documentos-generados/       los archivos DOCX y PDF generados',
       'imagenes.json, imagenes/    las imágenes subidas',

@@ -23,8 +23,8 @@ export interface AccountExport {
 
 // Everything the firm holds, as a ZIP a person or another product can read: JSON of the account
 // and its people, interviews (with pages, questions, options and sample answers), templates and
-// the clause library, publications, share links, guests' answers and submissions (opened with the
-// account's key), generated documents and uploaded files, and the activity log. Secrets are left
+// the clause library, publications, share links, guests' answers and submissions and the test
+// scenarios (opened with the account's key), generated documents and uploaded files, and the activity log. Secrets are left
 // out (password and TOTP hashes and secrets, link tokens, the card's gateway token). The JSON is
 // read before the first byte is sent, so a database failure is an ordinary error answer; files
 // are then read one at a time, so an account with gigabytes of documents never sits in memory.
@@ -241,6 +241,26 @@ export async function buildAccountExport(
         summary: cipher.openJson(submission.summary, answerPurposes.summary),
       })),
     },
+  ]);
+
+  // Test scenarios ("Casos de prueba"): saved answers and the accepted and last texts, opened.
+  const scenarios = await db
+    .selectFrom('scenarios')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .orderBy('created_at')
+    .execute();
+  json.push([
+    'casos-de-prueba.json',
+    scenarios.map((scenario) => ({
+      ...scenario,
+      answers: cipher.openJson(scenario.answers, answerPurposes.scenarioAnswers),
+      expected_text: cipher.openJson(scenario.expected_text, answerPurposes.scenarioText),
+      actual_text:
+        scenario.actual_text === null
+          ? null
+          : cipher.openJson(scenario.actual_text, answerPurposes.scenarioText),
+    })),
   ]);
 
   const sealedFiles = cipher.files(ports.storage, answerPurposes.generatedFiles);

@@ -4,6 +4,7 @@ import { createTokenIssuer } from '../auth/createTokenIssuer';
 import type { ServerConfig } from '../config/ServerConfig';
 import { createDataKeys } from '../crypto/createDataKeys';
 import type { Db } from '../db/Database';
+import { createDocxRenderer } from '../generation/docx/createDocxRenderer';
 import { createPdfConverter } from '../generation/pdf/createPdfConverter';
 import type { JobQueue } from '../jobs/JobQueue';
 import { createPaymentProvider } from '../payments/createPaymentProvider';
@@ -41,6 +42,8 @@ export function createPorts(
           : createLocalFileStorage(join(config.dataDir, 'files')),
     // Starts nothing until the first conversion (or warmUp at start, startServer).
     converter: createPdfConverter(pdf, config.dataDir),
+    // The process that answers generateTemp renders its DOCX, on threads of its own.
+    docx: createDocxRenderer(config.generation.docx),
     payments: createPaymentProvider(config, { db, clock, random }),
     dataKeys: createDataKeys(config.dataEncryption, clock),
   };

@@ -25,7 +25,8 @@ import { toPdfError } from './toPdfError';
 //    signed-in user, the published version for a guest. Errors: 400 with `context.<path>`
 //    fields; hidden and unknown answers are dropped before rendering. A guest's answers are the
 //    ones it sent (resolveGuestCaller), whatever `context` says.
-// 4. DOCX: docxtemplater for a Word template, renderTemplate + docx for a rich one.
+// 4. DOCX: docxtemplater for a Word template, renderTemplate + docx for a rich one, on a DOCX
+//    thread (bounded memory and time, fair between accounts), never on this event loop.
 // 5. PDF when asked: a job for the cluster's converters (429 when the account has too many
 //    waiting, 503 when no converter runs anywhere).
 // 6. The files are stored and recorded together, each with a short-lived download link and its
@@ -59,7 +60,7 @@ export async function generateDocument(
   if (body.convert_to_pdf && (await ports.jobs.capacity(queues.pdf)) === 0) {
     throw toPdfError(new ConversionError('unavailable', 'no PDF worker is running'));
   }
-  const docx = await renderDocx(ports, template, validation.answers, compiled);
+  const docx = await renderDocx(ports, accountId, template, validation.answers, compiled);
   const source = { caller, answers: validation.answers, interview, ...generatorOf(caller) };
   return storeGeneratedFiles(ports, source, {
     documentId: template.documentId,

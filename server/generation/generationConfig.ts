@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import type { DocxConfig } from './docx/createDocxRenderer';
 
 // Settings of Word templates, generation and the PDF converter (ServerConfig.generation).
 // `loadGenerationConfig` reads them from the environment; README.md lists the variables.
@@ -12,6 +13,8 @@ export interface GenerationConfig {
    */
   fileLinkSeconds: number;
   pdf: PdfConfig;
+  /** DOCX rendering on worker threads (docx/createDocxRenderer.ts). */
+  docx: DocxConfig;
 }
 
 export interface PdfConfig {
@@ -69,10 +72,17 @@ export const defaultGenerationConfig: GenerationConfig = {
     sandbox: 'auto',
     bwrapPath: '/usr/bin/bwrap',
   },
+  docx: {
+    threads: 2,
+    memoryMb: 256,
+    timeoutMs: 20_000,
+    perAccount: 2,
+    queueSize: 20,
+  },
 };
 
 export function loadGenerationConfig(env: NodeJS.ProcessEnv, dataDir: string): GenerationConfig {
-  const pdf = defaultGenerationConfig.pdf;
+  const { pdf, docx } = defaultGenerationConfig;
   return {
     templateMaxBytes: megabytes(env.TEMPLATE_MAX_MB, defaultGenerationConfig.templateMaxBytes),
     fileLinkSeconds: integer(
@@ -95,10 +105,20 @@ export function loadGenerationConfig(env: NodeJS.ProcessEnv, dataDir: string): G
       sandbox: env.PDF_SANDBOX === 'off' ? 'off' : 'auto',
       bwrapPath: env.BWRAP_PATH || pdf.bwrapPath,
     },
+    docx: {
+      threads: integer(env.DOCX_THREADS, defaultConverterCount(), 1, 64),
+      memoryMb: integer(env.DOCX_MEMORY_MB, docx.memoryMb, 32),
+      timeoutMs: integer(env.DOCX_TIMEOUT_MS, docx.timeoutMs, 500),
+      perAccount: integer(env.DOCX_PER_ACCOUNT, docx.perAccount, 1),
+      queueSize: integer(env.DOCX_QUEUE_SIZE, docx.queueSize, 1),
+    },
   };
 }
 
-/** LibreOffice takes ~210 MB and one core while converting: one per core, 1 to 4. */
+/**
+ * LibreOffice takes ~210 MB and one core while converting: one per core, 1 to 4. DOCX threads
+ * default to the same count (a render is CPU-bound too).
+ */
 export function defaultConverterCount(): number {
   return Math.max(1, Math.min(4, availableParallelism()));
 }

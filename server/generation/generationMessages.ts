@@ -57,6 +57,12 @@ export const generationMessages = {
     'No pudimos convertir este documento a PDF: el conversor no logró abrirlo. Descárgalo en Word (DOCX) o revisa la plantilla.',
   pdfTimeout:
     'La conversión a PDF tardó demasiado y se detuvo. Intenta de nuevo en unos minutos o descarga el documento en Word (DOCX).',
+  docxTooLarge:
+    'El documento resultó demasiado grande para generarlo. Revisa las repeticiones de la plantilla o acorta las listas de las respuestas e intenta de nuevo.',
+  docxTimeout:
+    'El documento tardó demasiado en generarse y se detuvo. Revisa las repeticiones de la plantilla o acorta las listas de las respuestas e intenta de nuevo.',
+  docxBusy: (seconds: number) =>
+    `Estamos generando muchos documentos de tu cuenta. Intenta de nuevo en ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}.`,
   guestTemplateNotOffered:
     'El estudio todavía no preparó la descarga de este documento. Te lo enviará directamente.',
   guestNotSubmitted: 'Envía tus respuestas antes de descargar el documento.',

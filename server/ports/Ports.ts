@@ -3,6 +3,7 @@ import type { TokenIssuer } from '../auth/createTokenIssuer';
 import type { ServerConfig } from '../config/ServerConfig';
 import type { DataKeys } from '../crypto/createDataKeys';
 import type { Db } from '../db/Database';
+import type { DocxRenderer } from '../generation/docx/createDocxRenderer';
 import type { PdfConverter } from '../generation/pdf/createPdfConverter';
 import type { JobQueue } from '../jobs/JobQueue';
 import type { PaymentProvider } from '../payments/PaymentProvider';
@@ -25,6 +26,8 @@ export interface Ports {
   jobs: JobQueue;
   /** DOCX → PDF through resident LibreOffice workers (generation/pdf/): job workers use it. */
   converter: PdfConverter;
+  /** DOCX rendering on worker threads with bounded memory and time (generation/docx/). */
+  docx: DocxRenderer;
   /** The card gateway (the local sandbox by default). */
   payments: PaymentProvider;
   /** Each account's data key, for client data at rest (crypto/createDataKeys.ts). */

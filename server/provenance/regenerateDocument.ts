@@ -165,7 +165,7 @@ async function planRegeneration(ports: Ports, principal: Principal, fileId: stri
   for (const template of templates) {
     members.push({
       template,
-      docx: await renderDocx(ports, template, validation.answers, document.compiled),
+      docx: await renderDocx(ports, accountId, template, validation.answers, document.compiled),
     });
   }
   return {

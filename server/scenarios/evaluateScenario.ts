@@ -26,11 +26,13 @@ export interface ScenarioOutcome {
 // filled with the validated answers and read as text, one line per paragraph:
 // - a rich template: the resolved document the DOCX is packaged from (renderTemplate), written
 //   by resolvedToText;
-// - a Word template: the DOCX itself (renderDocx, docxtemplater), its body's paragraphs read back
+// - a Word template: the DOCX itself (renderDocx, docxtemplater on a DOCX thread of the
+//   process, shared fairly by account), its body's paragraphs read back
 //   (provenance/extractText).
 // `expected` is the accepted text (null when the case is being created).
 export async function evaluateScenario(
-  ports: Pick<Ports, 'storage'>,
+  ports: Pick<Ports, 'storage' | 'docx'>,
+  accountId: string,
   compiled: CompiledInterview,
   template: GenerationTemplate,
   answers: unknown,
@@ -47,7 +49,7 @@ export async function evaluateScenario(
         ? resolvedToText(renderTemplate(template.content, validation.answers, compiled))
         : wordText(
             await extractText(
-              await renderDocx(ports, template, validation.answers, compiled),
+              await renderDocx(ports, accountId, template, validation.answers, compiled),
               'docx',
             ),
           );

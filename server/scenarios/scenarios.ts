@@ -27,7 +27,10 @@ import { evaluateScenario, failure, type ScenarioOutcome } from './evaluateScena
 import { scenarioErrors } from './scenarioErrors';
 import { scenarioMessages } from './scenarioMessages';
 
-type ScenarioPorts = Pick<Ports, 'db' | 'clock' | 'random' | 'dataKeys' | 'jobs' | 'storage'>;
+type ScenarioPorts = Pick<
+  Ports,
+  'db' | 'clock' | 'random' | 'dataKeys' | 'jobs' | 'storage' | 'docx'
+>;
 
 /** A rich template (its version moves with each save) or a Word one (immutable: version 0). */
 type ScenarioTemplate = GenerationTemplate & { name: string; version: number };
@@ -152,7 +155,7 @@ async function insertScenario(
   const template = await templateFor(ports.db, accountId, fresh.documentId, fresh.templateId);
   const compiled = await compiledOrRefuse(ports.db, accountId, fresh.documentId);
   const answers = fresh.anonymized ? anonymizeAnswers(compiled, fresh.answers) : fresh.answers;
-  const outcome = await evaluateScenario(ports, compiled, template, answers, null);
+  const outcome = await evaluateScenario(ports, accountId, compiled, template, answers, null);
   if (outcome.status === 'invalid') {
     throw apiErrors.fieldsInvalid(
       outcome.problems.map((problem) => ({
@@ -320,7 +323,7 @@ export interface RunReport {
 // older interview or template) and writes each outcome. Used by the request (small sets), the
 // job (large sets, and after every change) and the bench.
 export async function runDocumentScenarios(
-  ports: Pick<Ports, 'db' | 'clock' | 'dataKeys' | 'storage'>,
+  ports: Pick<Ports, 'db' | 'clock' | 'dataKeys' | 'storage' | 'docx'>,
   accountId: string,
   documentId: string,
   options: { force?: boolean } = { force: true },
@@ -351,6 +354,7 @@ export async function runDocumentScenarios(
         ? failure(scenarioMessages.templateGone)
         : await evaluateScenario(
             ports,
+            accountId,
             compiled,
             template,
             cipher.openJson(row.answers, answerPurposes.scenarioAnswers),

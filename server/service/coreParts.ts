@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { Counter, Gauge, Histogram } from 'prom-client';
 import { isConnectionFailure } from '../db/isConnectionFailure';
 import type { OpenDatabase } from '../db/openDatabase';
+import type { DocxRenderer } from '../generation/docx/createDocxRenderer';
 import type { PdfConverter } from '../generation/pdf/createPdfConverter';
 import type { JobQueue } from '../jobs/JobQueue';
 import { queues } from '../jobs/queues';
@@ -60,6 +61,33 @@ export function databasePart(database: OpenDatabase): ServicePart {
           this.set({ state: 'in_use' }, counts.inUse);
           this.set({ state: 'idle' }, counts.idle);
           this.set({ state: 'waiting' }, counts.waiting);
+        },
+      });
+    },
+  };
+}
+
+// The DOCX threads of a process that answers requests. Never down: a thread that fails to start
+// fails its render, and the next render starts another.
+export function docxPart(docx: DocxRenderer): ServicePart {
+  return {
+    name: 'docx',
+    stop: () => docx.stop(),
+    async health() {
+      return { status: 'ok', details: { ...docx.status(), replaced: docx.replaced() } };
+    },
+    registerMetrics(registry) {
+      new Gauge({
+        name: 'minuta_docx_threads',
+        help: 'DOCX render threads: configured, ready (started), busy (rendering) and waiting renders.',
+        labelNames: ['state'],
+        registers: [registry],
+        collect() {
+          const status = docx.status();
+          this.set({ state: 'configured' }, status.threads);
+          this.set({ state: 'ready' }, status.ready);
+          this.set({ state: 'busy' }, status.busy);
+          this.set({ state: 'waiting' }, status.waiting);
         },
       });
     },

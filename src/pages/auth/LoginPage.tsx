@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { apiAtom } from '../../api/apiAtom';
 import { errorMessage } from '../../api/apiErrors';
+import { takeAfterSignIn } from '../../auth/afterSignIn';
 import { endOtherSessionsAndLogInAtom, type LoginOutcome, logInAtom } from '../../auth/authAtoms';
 import { useForm } from '../../forms/useForm';
 import { isEmail, isRequired } from '../../forms/validators';
@@ -31,8 +32,9 @@ export default function LoginPage() {
   const [extraError, setExtraError] = useState<string | null>(null);
 
   const finish = (outcome: LoginOutcome) => {
-    if (outcome.status === 'signedIn') navigate('/app/users/overview', { replace: true });
-    else if (outcome.status === 'secondFactor') setSecondFactor(outcome);
+    if (outcome.status === 'signedIn') {
+      navigate(takeAfterSignIn() ?? '/app/users/overview', { replace: true });
+    } else if (outcome.status === 'secondFactor') setSecondFactor(outcome);
     else {
       setSecondFactor(null);
       setRefusal(outcome);

@@ -1,4 +1,5 @@
 import { diffTexts } from '@engine/index';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doc, p, t, v, when } from '../../fixtures/templates/templateBuilders';
 import { callDocuments } from '../documents/support/documentsApi';
@@ -337,6 +338,26 @@ describe.each(testDatabaseKinds)('test scenarios on %s', (kind) => {
       small.token,
     );
     expect(same.statusCode).toBe(409);
+  });
+
+  it('hands the cases over, opened, in the account export', async () => {
+    const { scenario } = await documentWithCase();
+    const asked = await api.post(
+      '/api/v1/users/exportAccount',
+      { password: lawyer.password },
+      lawyer.token,
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
+    const zip = await api.app.inject({ method: 'GET', url: asked.json().url });
+    const entry = unzipSync(new Uint8Array(zip.rawPayload))['casos-de-prueba.json'];
+    const exported = JSON.parse(Buffer.from(entry ?? new Uint8Array()).toString('utf8'));
+    expect(exported).toContainEqual(
+      expect.objectContaining({
+        id: scenario.id,
+        answers: expect.objectContaining({ nombre: 'Ana Torres' }),
+        expected_text: scenario.expectedText,
+      }),
+    );
   });
 
   it('answers another account’s document and cases like missing ones', async () => {

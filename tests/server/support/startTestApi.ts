@@ -23,7 +23,7 @@ import type { Logger } from '@server/logging/createLogger';
 import { createMailer } from '@server/mail/Mailer';
 import type { Ports } from '@server/ports/Ports';
 import { cryptoRandom } from '@server/ports/RandomSource';
-import { databasePart, diskPart, mailPart, pdfPart } from '@server/service/coreParts';
+import { databasePart, diskPart, docxPart, mailPart, pdfPart } from '@server/service/coreParts';
 import { ServiceParts } from '@server/service/ServiceParts';
 import { createAccount } from '@server/users/createAccount';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -135,6 +135,7 @@ export async function startTestApi(
   const parts = new ServiceParts();
   parts.add(databasePart(database));
   parts.add(pdfPart(ports.converter));
+  parts.add(docxPart(ports.docx));
   parts.add(diskPart(dataDir));
   const app = await buildApp(ports, { parts, logger: options.logger });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: '' });
