@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { AnalyticsLoader } from './analytics/AnalyticsLoader';
 import { PageViewTracker } from './analytics/PageViewTracker';
+import { rememberAfterSignIn } from './auth/afterSignIn';
 import { initializeAuthAtom } from './auth/authAtoms';
 import { useSessionStatus } from './auth/useSessionStatus';
 import { FullScreenLoading } from './layout/FullScreenLoading';
@@ -13,6 +14,7 @@ const LandingPage = lazy(() => import('./pages/landing/LandingPage'));
 const LoginPage = lazy(() => import('./pages/auth/LoginPage'));
 const RegisterPage = lazy(() => import('./pages/auth/RegisterPage'));
 const PasswordResetPage = lazy(() => import('./pages/auth/PasswordResetPage'));
+const SignInLinkPage = lazy(() => import('./pages/auth/SignInLinkPage'));
 const PasswordResetRequestPage = lazy(() => import('./pages/auth/PasswordResetRequestPage'));
 const ReactivateAccountPage = lazy(() => import('./pages/auth/ReactivateAccountPage'));
 const ValidationPage = lazy(() => import('./pages/auth/ValidationPage'));
@@ -57,6 +59,11 @@ export function App() {
           <Route path="/restablecer-contraseña/:resetToken">
             <AfterSession>
               <PasswordResetPage />
+            </AfterSession>
+          </Route>
+          <Route path="/acceso/:token">
+            <AfterSession>
+              <SignInLinkPage />
             </AfterSession>
           </Route>
           <Route path="/reactivar-cuenta" component={ReactivateAccountPage} />
@@ -114,5 +121,9 @@ function SignedOutOnly({ children }: { children: ReactNode }) {
 }
 
 function SignedInOnly({ children }: { children: ReactNode }) {
-  return useSessionStatus() === 'authenticated' ? children : <Redirect to="~/login" replace />;
+  const authenticated = useSessionStatus() === 'authenticated';
+  if (!authenticated) {
+    rememberAfterSignIn(`${window.location.pathname}${window.location.search}`);
+  }
+  return authenticated ? children : <Redirect to="~/login" replace />;
 }

@@ -1,7 +1,8 @@
 import type { GeneratedFile } from '@schemas/api/generation';
 import { buttonVariants } from '@ui/Button';
-import { Download, FileText } from 'lucide-react';
+import { Download, FileText, Package } from 'lucide-react';
 import { ProvenanceDetails } from './ProvenanceDetails';
+import { provenanceMessages as provenanceText } from './provenanceMessages';
 import { RegenerateDialog } from './RegenerateDialog';
 import { templateEditorMessages } from './templateEditorMessages';
 
@@ -42,6 +43,16 @@ export function GeneratedFilesList({
             >
               <Download className="size-4" aria-hidden /> {text.download(format)}
             </a>
+            {file.bundleUrl && file.setPosition === 1 && (
+              <a
+                href={file.bundleUrl}
+                rel="noreferrer"
+                className={buttonVariants({ size: 'sm', variant: 'outline' })}
+              >
+                <Package className="size-4" aria-hidden />{' '}
+                {file.format === 'pdf' ? provenanceText.bundlePdf : provenanceText.bundleZip}
+              </a>
+            )}
             {onRegenerated && file.provenance && file.format === 'docx' && (
               <RegenerateDialog file={file} onRegenerated={onRegenerated} />
             )}

@@ -87,17 +87,7 @@ export function diffParagraphs(
     spent: 0,
     coarse: false,
   };
-  const ids = new Map<string, number>();
-  const idOf = (text: string): number => {
-    let id = ids.get(text);
-    if (id === undefined) {
-      id = ids.size;
-      ids.set(text, id);
-    }
-    return id;
-  };
-  const a = Int32Array.from(oldParagraphs, idOf);
-  const b = Int32Array.from(newParagraphs, idOf);
+  const [a, b] = numbered(oldParagraphs, newParagraphs);
   const ops = alignWithFallback(a, b, budget);
 
   const wordBudget: Budget = {
@@ -144,6 +134,20 @@ function sideOf(paragraphs: readonly RedlineParagraph[], side: 'deleted' | 'inse
 }
 
 // --- alignment -------------------------------------------------------------------------------
+
+/** Both sequences with each distinct string numbered once, so comparing is comparing integers. */
+function numbered(left: readonly string[], right: readonly string[]): [Int32Array, Int32Array] {
+  const ids = new Map<string, number>();
+  const idOf = (text: string): number => {
+    let id = ids.get(text);
+    if (id === undefined) {
+      id = ids.size;
+      ids.set(text, id);
+    }
+    return id;
+  };
+  return [Int32Array.from(left, idOf), Int32Array.from(right, idOf)];
+}
 
 interface Budget {
   remaining: number;
@@ -379,17 +383,7 @@ function diffWords(oldText: string, newText: string, budget: Budget): RedlineSeg
   }
   const oldTokens = oldText.match(tokenPattern) ?? [];
   const newTokens = newText.match(tokenPattern) ?? [];
-  const ids = new Map<string, number>();
-  const idOf = (token: string): number => {
-    let id = ids.get(token);
-    if (id === undefined) {
-      id = ids.size;
-      ids.set(token, id);
-    }
-    return id;
-  };
-  const a = Int32Array.from(oldTokens, idOf);
-  const b = Int32Array.from(newTokens, idOf);
+  const [a, b] = numbered(oldTokens, newTokens);
   let start = 0;
   while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
   let endA = a.length;

@@ -1,5 +1,6 @@
 import './fastifyTypes';
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { wordAddinPages } from '../addins/wordAddinPages';
@@ -7,6 +8,7 @@ import type { ServerRole } from '../config/ServerConfig';
 import { installErrorHandling } from '../errors/installErrorHandling';
 import { requestErrors } from '../errors/requestErrors';
 import { installIdempotency } from '../idempotency/installIdempotency';
+import { apiDocsIntro } from '../integrations/apiDocsIntro';
 import { refuseUncoveredCalls } from '../integrations/refuseUncoveredCalls';
 import type { Logger } from '../logging/createLogger';
 import { createRequestIdGenerator, requestIdHeader } from '../logging/requestIds';
@@ -44,7 +46,8 @@ import { registerSecurityHeaders } from './registerSecurityHeaders';
 import { isAppPage, isWebAppBuilt, readWebPages, sendAppPage, serveWebApp } from './serveWebApp';
 
 export const apiPrefix = '/api/v1';
-export const openApiPath = '/api/docs/openapi.json';
+export const apiDocsPath = '/api/docs';
+export const openApiPath = `${apiDocsPath}/openapi.json`;
 
 export interface AppOptions {
   /** The server's parts, asked by /health. */
@@ -111,10 +114,18 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
       info: {
         title: 'Minuta API',
         version: '1.0.0',
-        description: 'API de Minuta. Los mensajes para las personas están en español.',
+        description: apiDocsIntro(),
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT o mnt_…',
+            description:
+              'El accessToken de una sesión (JWT) o un token de integración (mnt_…), que solo vale en las llamadas de sus permisos.',
+          },
+        },
       },
     },
   });
@@ -149,6 +160,13 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
   await app.register(paymentGatewayPages(ports));
   await wordAddinPages(app, { appUrl: ports.config.appUrl, webDir: webPages?.dir ?? null });
   app.get(openApiPath, { schema: { hide: true } }, () => app.swagger());
+  // The browsable reference over the same OpenAPI, from the npm package's own files (no CDN):
+  // its page loads only same-origin scripts and stylesheets, so the app's CSP holds.
+  await app.register(swaggerUi, {
+    routePrefix: apiDocsPath,
+    theme: { title: 'Minuta API' },
+    uiConfig: { docExpansion: 'none', deepLinking: true, defaultModelsExpandDepth: -1 },
+  });
   if (webPages) await serveWebApp(app, webPages);
   return app;
 }

@@ -49,4 +49,20 @@ export async function registerSecurityHeaders(
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  // Pages where a click grants something (approving an add-in's connection) are never framed,
+  // not even by our own pages: a frame could overlay them and steal the click.
+  app.addHook('onSend', async (request, reply) => {
+    if (!unframeablePages.some((page) => request.url.split('?')[0] === page)) return;
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') {
+      reply.header(
+        'content-security-policy',
+        policy.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+      );
+    }
+    reply.header('x-frame-options', 'DENY');
+  });
 }
+
+/** App pages no frame may show (see the onSend hook above). */
+export const unframeablePages = ['/app/conectar', '/app/conectar/'];

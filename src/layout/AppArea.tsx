@@ -14,6 +14,7 @@ const CreateDocumentPage = lazy(() => import('../pages/documents/CreateDocumentP
 const EditorPage = lazy(() => import('../pages/documents/EditorPage'));
 const InterviewPreviewPage = lazy(() => import('../pages/documents/InterviewPreviewPage'));
 const AdminPage = lazy(() => import('../pages/admin/AdminPage'));
+const ConnectPage = lazy(() => import('../pages/integrations/ConnectPage'));
 const VerifyDocumentPage = lazy(() => import('../pages/documents/VerifyDocumentPage'));
 const AddinsPage = lazy(() => import('../pages/help/AddinsPage'));
 
@@ -50,6 +51,7 @@ export default function AppArea() {
           <Route path="/users/guide/:guide" component={GuidePage} />
           <Route path="/complementos" component={AddinsPage} />
           <Route path="/admin/:section?" component={AdminPage} />
+          <Route path="/conectar" component={ConnectPage} />
           <Route>
             <Redirect to="~/404" replace />
           </Route>

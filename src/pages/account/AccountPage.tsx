@@ -3,23 +3,32 @@ import { useAtomValue } from 'jotai';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { userAtom } from '../../auth/authAtoms';
 import { accountMessages } from './accountMessages';
+import { IntegrationsTab } from './IntegrationsTab';
 import { OperatorsTab } from './OperatorsTab';
 import { PreferencesTab } from './PreferencesTab';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
 import { SubscriptionTab } from './SubscriptionTab';
 
-const tabs = ['General', 'Seguridad', 'Preferencias', 'Subscripción', 'Cuentas anidadas'] as const;
+const tabs = [
+  'General',
+  'Seguridad',
+  'Preferencias',
+  'Integraciones',
+  'Subscripción',
+  'Cuentas anidadas',
+] as const;
 type Tab = (typeof tabs)[number];
 
-// /app/account/{active_tab?}. Operators manage only their own profile and security.
+// /app/account/{active_tab?}. Operators manage only their own profile, security, preferences and
+// integrations (their tokens act with their own permissions).
 export default function AccountPage() {
   const { activeTab } = useParams<{ activeTab?: string }>();
   const user = useAtomValue(userAtom);
   const [, navigate] = useLocation();
   const creator = user?.accountType === 'creator';
   const available = tabs.filter(
-    (tab) => creator || tab === 'General' || tab === 'Seguridad' || tab === 'Preferencias',
+    (tab) => creator || (tab !== 'Subscripción' && tab !== 'Cuentas anidadas'),
   );
   const current = (activeTab ?? 'General') as Tab;
   if (!available.includes(current)) return <Redirect to="/account" replace />;
@@ -45,6 +54,9 @@ export default function AccountPage() {
         </TabsContent>
         <TabsContent value="Preferencias">
           <PreferencesTab />
+        </TabsContent>
+        <TabsContent value="Integraciones">
+          <IntegrationsTab />
         </TabsContent>
         {creator && (
           <>

@@ -4,6 +4,7 @@ export const accountMessages = {
     General: 'Perfil',
     Seguridad: 'Seguridad',
     Preferencias: 'Preferencias',
+    Integraciones: 'Integraciones',
     Subscripción: 'Subscripción',
     'Cuentas anidadas': 'Cuentas anidadas',
   },

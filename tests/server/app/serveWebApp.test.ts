@@ -228,6 +228,19 @@ describe('the web app served with the API', () => {
     expect(response.headers.get('x-powered-by')).toBeNull();
   });
 
+  it('refuses every frame to the page that approves an add-in, even our own', async () => {
+    const connect = await get('/app/conectar?codigo=BCDF-GHJK');
+    expect(connect.status).toBe(200);
+    expect(directives(connect.headers.get('content-security-policy'))['frame-ancestors']).toEqual([
+      "'none'",
+    ]);
+    expect(connect.headers.get('x-frame-options')).toBe('DENY');
+    const other = await get('/app/users/overview');
+    expect(directives(other.headers.get('content-security-policy'))['frame-ancestors']).toEqual([
+      "'self'",
+    ]);
+  });
+
   it('answers a guest’s pages with the guest page, which sends no Referer (its path carries the link’s token)', async () => {
     for (const path of ['/questionary/estudio-perez/abcDEF_123-xyz', '/resultado/42']) {
       const response = await get(path);

@@ -78,6 +78,13 @@ describe.each(testDatabaseKinds)('integration tokens on %s', (kind) => {
         convert_to_pdf: false,
       });
     }
+    if (url.endsWith('/storage/generateSet')) {
+      return api.post(
+        url,
+        { document_id: session.documentId, context: contractAnswers, convert_to_pdf: false },
+        token,
+      );
+    }
     expect(method).toBe('GET');
     return api.get(url, token);
   };
@@ -164,6 +171,30 @@ describe.each(testDatabaseKinds)('integration tokens on %s', (kind) => {
       ),
     );
     for (const key of Object.keys(scopeTable)) expect(documented, key).toContain(key);
+  });
+
+  it('serves a browsable API reference that explains how to authenticate', async () => {
+    let page = await api.app.inject({ method: 'GET', url: '/api/docs' });
+    if (page.statusCode === 302) {
+      page = await api.app.inject({ method: 'GET', url: String(page.headers.location) });
+    }
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    // Scripts from our own origin only (the app's CSP applies unchanged).
+    const scripts = [...page.body.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) expect(src).not.toMatch(/^https?:/);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const bundle = await api.app.inject({
+      method: 'GET',
+      url: '/api/docs/static/swagger-ui-bundle.js',
+    });
+    expect(bundle.statusCode).toBe(200);
+    const spec = (await api.get('/api/docs/openapi.json')).json();
+    expect(spec.info.description).toContain('## Cómo autenticarse');
+    expect(spec.info.description).toContain(
+      '| `generar` | Generar documentos con respuestas de prueba | `POST /api/v1/storage/generateTemp`<br>`POST /api/v1/storage/generateSet` |',
+    );
   });
 
   it('stores only the hash, lists the token without it, and revokes it for the next call', async () => {
