@@ -27,7 +27,7 @@ export function GeneratedFilesList({
         return (
           <li key={file.id} className="flex flex-wrap items-center gap-2 rounded-md border p-2">
             <FileText className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-            <span className="grid min-w-0 flex-1">
+            <span className="grid min-w-[16rem] flex-1">
               <span className="truncate text-sm font-medium">{file.name}</span>
               <span className="text-xs text-muted-foreground">
                 {format} · {formatKilobytes(file.size)} ·{' '}
