@@ -1,5 +1,5 @@
-import { parseTemplateContent } from '@engine/index';
 import type { MasterGuestUserAnswer, SubmitGuestAnswersAnswer } from '@schemas/api/guests';
+import type { TemplateContent } from '@schemas/template';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { Spinner } from '@ui/Spinner';
@@ -158,8 +158,10 @@ function GuestRunner({
     const preview = master.documentPreview;
     if (!preview) return null;
     if (preview.kind === 'word') return preview;
-    const parsed = parseTemplateContent(preview.content);
-    return parsed.ok ? { kind: 'rich', content: parsed.content } : null;
+    // Stored templates passed parseTemplateContent on their way in (the server sends nothing
+    // else), and the renderer bounds its own output; the gate itself is not shipped to guests
+    // (it would weigh on the embed's size budget).
+    return { kind: 'rich', content: { ...preview.content, schemaVersion: 1 } as TemplateContent };
   }, [master.documentPreview]);
 
   const submit = async (answers: Answers): Promise<SubmitOutcome> => {
