@@ -73,7 +73,7 @@ export const messages = {
     submitLogin: 'Iniciar sesión',
     forgotPassword: '¿Olvidaste tu contraseña?',
     signInLinkOffer:
-      'Si la cuenta es tuya, te enviamos un enlace de acceso por correo: entras sin la contraseña, que sigue igual.',
+      'Si la cuenta es tuya, podemos enviarte un enlace de acceso por correo: entras sin la contraseña, que sigue igual.',
     sendSignInLink: 'Enviarme un enlace de acceso',
     signInLinkTitle: 'Entrar con el enlace de acceso',
     signingInWithLink: 'Comprobando el enlace…',
