@@ -20,7 +20,7 @@ const DOCASSEMBLE_REQ_PER_S = 68;
 const LOGIN_USERS = 300;
 const PASSWORD = 'clave-de-benchmark';
 
-interface Job {
+export interface Job {
   url: string;
   method: 'GET' | 'POST';
   path: string;
@@ -32,7 +32,7 @@ interface Job {
   amount?: number;
 }
 
-interface Figures {
+export interface Figures {
   reqPerSec: number;
   p50: number;
   p99: number;
@@ -162,7 +162,7 @@ async function createUsers(ports: Ports, count: number) {
 }
 
 /** Runs autocannon in a child process, so the load generator does not share the server's thread. */
-function runAutocannon(job: Job): Promise<Figures> {
+export function runAutocannon(job: Job): Promise<Figures> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,

@@ -86,6 +86,7 @@ export {
 export { isValidVariableName } from './model/variableName';
 export type { QuestionTypeDefinition, ValueKind } from './questions/questionTypeDefinition';
 export { questionTypeRegistry } from './questions/questionTypeRegistry';
+export { evaluateTemplateCondition } from './render/evaluateTemplateCondition';
 export {
   maxResolvedNodes,
   type RenderOptions,

@@ -16,6 +16,8 @@ export const auditEvents = [
   'password_changed',
   'password_reset_requested',
   'password_reset',
+  'sign_in_link_sent',
+  'sign_in_link_used',
   'profile_updated',
   'account_deactivated',
   'account_reactivated',

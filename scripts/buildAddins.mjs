@@ -100,7 +100,7 @@ export function appsscriptJson(appUrl) {
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
 
-async function bundleSidebar(appUrl) {
+export async function bundleSidebar(appUrl) {
   const { build } = await import('vite');
   const result = await build({
     configFile: join(root, 'vite.addins.config.ts'),

@@ -17,6 +17,8 @@ export const errorMessages = {
   disabledByOwner:
     'Tu cuenta fue desactivada por el titular de la cuenta. Pídele que la vuelva a activar.',
   operatorNotFound: 'La cuenta de operador no existe.',
+  signInLinkInvalid:
+    'El enlace de acceso no es válido, ya se usó o venció. Pide otro desde el inicio de sesión.',
   verifyTokenInvalid:
     'El enlace de confirmación no es válido o ya venció. Solicita uno nuevo desde el inicio de sesión.',
   duplicatePreference: 'Cada preferencia puede aparecer una sola vez.',
@@ -67,6 +69,8 @@ export const successMessages = {
   registered: 'Te enviamos un correo para confirmar tu cuenta. Revisa tu bandeja de entrada.',
   resetMailSent:
     'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. Vence en 60 minutos.',
+  signInLinkSent:
+    'Si el correo está registrado y su inicio de sesión con contraseña está frenado, te enviamos un enlace de acceso. Vence en 15 minutos.',
   verificationResent:
     'Si el correo está registrado y falta confirmarlo, te enviamos un nuevo enlace de confirmación.',
   contactReceived: 'Recibimos tu mensaje. Te responderemos en un día hábil.',

@@ -87,7 +87,7 @@ export async function startServer(
     // DOCX threads render generateTemp's documents (API) and scenario runs (workers).
     parts.add(docxPart(ports.docx));
     // Each thread loads the engine once (about a second): done now, not on a request.
-    if (config.role !== 'worker' && config.generation.pdf.warmOnStart) void ports.docx.warmUp();
+    if (config.role !== 'worker' && config.generation.docx.warmOnStart) void ports.docx.warmUp();
     parts.add(diskPart(config.dataDir));
     const mailer = createMailer({
       smtpUrl: config.smtpUrl,

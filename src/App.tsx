@@ -14,6 +14,7 @@ const LandingPage = lazy(() => import('./pages/landing/LandingPage'));
 const LoginPage = lazy(() => import('./pages/auth/LoginPage'));
 const RegisterPage = lazy(() => import('./pages/auth/RegisterPage'));
 const PasswordResetPage = lazy(() => import('./pages/auth/PasswordResetPage'));
+const SignInLinkPage = lazy(() => import('./pages/auth/SignInLinkPage'));
 const PasswordResetRequestPage = lazy(() => import('./pages/auth/PasswordResetRequestPage'));
 const ReactivateAccountPage = lazy(() => import('./pages/auth/ReactivateAccountPage'));
 const ValidationPage = lazy(() => import('./pages/auth/ValidationPage'));
@@ -58,6 +59,11 @@ export function App() {
           <Route path="/restablecer-contraseña/:resetToken">
             <AfterSession>
               <PasswordResetPage />
+            </AfterSession>
+          </Route>
+          <Route path="/acceso/:token">
+            <AfterSession>
+              <SignInLinkPage />
             </AfterSession>
           </Route>
           <Route path="/reactivar-cuenta" component={ReactivateAccountPage} />

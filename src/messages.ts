@@ -72,6 +72,11 @@ export const messages = {
     newPassword: 'Nueva contraseña',
     submitLogin: 'Iniciar sesión',
     forgotPassword: '¿Olvidaste tu contraseña?',
+    signInLinkOffer:
+      'Si la cuenta es tuya, podemos enviarte un enlace de acceso por correo: entras sin la contraseña, que sigue igual.',
+    sendSignInLink: 'Enviarme un enlace de acceso',
+    signInLinkTitle: 'Entrar con el enlace de acceso',
+    signingInWithLink: 'Comprobando el enlace…',
     noAccount: '¿Aún no tienes cuenta?',
     haveAccount: '¿Ya tienes cuenta?',
     createAccount: 'Crea una cuenta',

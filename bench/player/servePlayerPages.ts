@@ -96,7 +96,7 @@ ${assets.has(`/${product}.css`) ? `<link rel="stylesheet" href="/${product}.css"
 
 // The stylesheet an HTML entry of the build links (Vite's manifest puts it on the chunk that imports
 // it, the entry or one of its static imports).
-function stylesheetOf(webDir: string, entry: string): string | undefined {
+export function stylesheetOf(webDir: string, entry: string): string | undefined {
   type Chunk = { css?: string[]; imports?: string[] };
   const manifest: Record<string, Chunk> = JSON.parse(
     readFileSync(join(webDir, '.vite/manifest.json'), 'utf8'),

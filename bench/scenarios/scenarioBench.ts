@@ -135,7 +135,7 @@ const formatsByType: Record<number, FormatKey[]> = {
 
 // The Word contract of bench/generation as a rich template: the same paragraphs, conditions and
 // table. `changed` adds a sentence to every conditional section.
-function richContract(changed: boolean): TemplateContent {
+export function richContract(changed: boolean): TemplateContent {
   const text = (value: string): TemplateInline => ({ type: 'text', text: value });
   const variable = (path: string, format: FormatKey): TemplateInline => ({
     type: 'variable',

@@ -267,10 +267,12 @@ function NewLinkForm({
   const [mode, setMode] = useState<ShareLinkMode>('personal');
   const [expires, setExpires] = useState('');
   const [singleUse, setSingleUse] = useState(false);
+  const [showDocument, setShowDocument] = useState(false);
   const [origins, setOrigins] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const singleUseId = useId();
+  const showDocumentId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -289,6 +291,7 @@ function NewLinkForm({
           // The end of the chosen day, in the lawyer's time zone.
           ...(expires && { expires_at: new Date(`${expires}T23:59:59`).toISOString() }),
           single_use: singleUse,
+          show_document: showDocument,
           ...(allowed.length > 0 && { allowed_origins: allowed }),
         },
       });
@@ -296,6 +299,7 @@ function NewLinkForm({
       setLabel('');
       setExpires('');
       setSingleUse(false);
+      setShowDocument(false);
       setOrigins('');
     } catch (failure) {
       setError(asRequestFailure(failure).message);
@@ -337,6 +341,17 @@ function NewLinkForm({
           onCheckedChange={(value) => setSingleUse(value === true)}
         />
         <label htmlFor={singleUseId}>{text.singleUse}</label>
+      </div>
+      <div className="flex items-start gap-2 text-sm">
+        <Checkbox
+          id={showDocumentId}
+          checked={showDocument}
+          onCheckedChange={(value) => setShowDocument(value === true)}
+        />
+        <label htmlFor={showDocumentId}>
+          {text.showDocument}
+          <span className="block text-muted-foreground">{text.showDocumentHint}</span>
+        </label>
       </div>
       {mode === 'public' && (
         <Field label={text.origins} hint={text.originsHint}>
@@ -395,6 +410,11 @@ function LinkRow({
         >
           {text.statuses[link.status]}
         </span>
+        {link.showDocument && (
+          <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs text-sky-900">
+            {text.showsDocument}
+          </span>
+        )}
         <span className="text-xs text-muted-foreground">
           {link.expiresAt
             ? text.expiresOn(dateOnly.format(new Date(link.expiresAt)))

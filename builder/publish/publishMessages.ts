@@ -29,6 +29,10 @@ export const publishMessages = {
   modeShort: { personal: 'Personal', public: 'Público' } as Record<string, string>,
   expires: 'Vence el (opcional)',
   singleUse: 'Un solo envío: el enlace deja de abrir cuando el cliente envía sus respuestas',
+  showDocument: 'Mostrar el documento al cliente mientras responde',
+  showDocumentHint:
+    'El cliente ve, junto a las preguntas, el documento que sus respuestas van formando. Sin esta opción, el texto de la plantilla no llega al cliente.',
+  showsDocument: 'Muestra el documento',
   origins: 'Sitios que pueden insertar la entrevista (uno por línea)',
   originsHint: 'Por ejemplo: https://www.miestudio.ec',
   create: 'Crear enlace',

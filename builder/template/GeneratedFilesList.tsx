@@ -1,7 +1,8 @@
 import type { GeneratedFile } from '@schemas/api/generation';
 import { buttonVariants } from '@ui/Button';
-import { Download, FileText } from 'lucide-react';
+import { Download, FileText, Package } from 'lucide-react';
 import { ProvenanceDetails } from './ProvenanceDetails';
+import { provenanceMessages as provenanceText } from './provenanceMessages';
 import { RegenerateDialog } from './RegenerateDialog';
 import { templateEditorMessages } from './templateEditorMessages';
 
@@ -26,7 +27,7 @@ export function GeneratedFilesList({
         return (
           <li key={file.id} className="flex flex-wrap items-center gap-2 rounded-md border p-2">
             <FileText className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-            <span className="grid min-w-0 flex-1">
+            <span className="grid min-w-[16rem] flex-1">
               <span className="truncate text-sm font-medium">{file.name}</span>
               <span className="text-xs text-muted-foreground">
                 {format} · {formatKilobytes(file.size)} ·{' '}
@@ -42,6 +43,16 @@ export function GeneratedFilesList({
             >
               <Download className="size-4" aria-hidden /> {text.download(format)}
             </a>
+            {file.bundleUrl && file.setPosition === 1 && (
+              <a
+                href={file.bundleUrl}
+                rel="noreferrer"
+                className={buttonVariants({ size: 'sm', variant: 'outline' })}
+              >
+                <Package className="size-4" aria-hidden />{' '}
+                {file.format === 'pdf' ? provenanceText.bundlePdf : provenanceText.bundleZip}
+              </a>
+            )}
             {onRegenerated && file.provenance && file.format === 'docx' && (
               <RegenerateDialog file={file} onRegenerated={onRegenerated} />
             )}

@@ -16,9 +16,10 @@ import { Spinner } from '@ui/Spinner';
 import { useAtomValue } from 'jotai';
 import { Check, FileText, Pencil, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { listQuestions } from '../model/listQuestions';
+import { listQuestions, type QuestionInfo } from '../model/listQuestions';
 import { asRequestFailure, type BuilderApi, builderApiAtom } from '../state/builderApi';
 import { createSampleAnswers } from './createSampleAnswers';
+import { DocumentSetSection } from './DocumentSetSection';
 import { GenerateDocumentPanel } from './GenerateDocumentPanel';
 import { GeneratedFilesList } from './GeneratedFilesList';
 import { templateEditorMessages } from './templateEditorMessages';
@@ -46,6 +47,7 @@ export function TemplatesDialog({ documentId }: { documentId: string }) {
   const [files, setFiles] = useState<GeneratedFilesAnswer['files']>([]);
   const [trialTemplate, setTrialTemplate] = useState<string>('');
   const sampleAnswers = useRef<Record<string, unknown>>({});
+  const [candidates, setCandidates] = useState<QuestionInfo[]>([]);
 
   const refresh = useCallback(async () => {
     if (!api) return;
@@ -71,8 +73,9 @@ export function TemplatesDialog({ documentId }: { documentId: string }) {
     if (open) {
       setError(null);
       void refresh();
+      if (api) loadQuestions(api, documentId).then(setCandidates, () => setCandidates([]));
     }
-  }, [open, refresh]);
+  }, [open, refresh, api, documentId]);
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -226,6 +229,15 @@ export function TemplatesDialog({ documentId }: { documentId: string }) {
             onChanged={setWordTemplates}
           />
         )}
+        {trialOptions.length > 1 && (
+          <DocumentSetSection
+            documentId={documentId}
+            templates={trialOptions.map((option) => ({ id: option.id, name: option.label }))}
+            candidates={candidates}
+            getAnswers={async () => (api ? loadSampleAnswers(api, documentId) : {})}
+            onGenerated={() => void refresh()}
+          />
+        )}
         <section aria-labelledby="generated-files-title" className="grid gap-2">
           <h3 id="generated-files-title" className="text-sm font-semibold">
             {generationText.title}
@@ -268,6 +280,12 @@ export function TemplatesDialog({ documentId }: { documentId: string }) {
 
 // Example answers for a trial generation: the preview's defaults for every question.
 async function loadSampleAnswers(api: BuilderApi, documentId: string) {
+  const questions = await loadQuestions(api, documentId);
+  return createSampleAnswers(questions, new Date().toISOString().slice(0, 10));
+}
+
+// The interview's questions, as the condition picker offers them.
+async function loadQuestions(api: BuilderApi, documentId: string) {
   const answer = await api.request<InterviewAnswer>(
     'GET',
     `documents/getInterview/${encodeURIComponent(documentId)}`,
@@ -283,5 +301,5 @@ async function loadSampleAnswers(api: BuilderApi, documentId: string) {
     },
     interview: answer.interview,
   });
-  return createSampleAnswers(questions, new Date().toISOString().slice(0, 10));
+  return questions;
 }

@@ -32,4 +32,15 @@ export const provenanceMessages = {
   save: 'Guardar la nueva versión',
   saving: 'Guardando…',
   cancel: 'Cancelar',
+  setTitle: 'Paquete de documentos',
+  setDescription:
+    'Elige las plantillas que se generan juntas con unas mismas respuestas (contrato, anexo, carta…). Cada una puede llevar su condición: por ejemplo, el anexo solo si hay garante. Los clientes reciben el paquete.',
+  inSet: (name: string) => `Incluir «${name}» en el paquete`,
+  conditional: 'Solo si se cumple una condición',
+  saveSet: 'Guardar el paquete',
+  setSaved: 'Paquete guardado.',
+  generateSet: 'Generar el paquete de prueba (DOCX y PDF)',
+  generatingSet: 'Generando el paquete…',
+  bundleZip: 'Descargar el paquete (ZIP de Word)',
+  bundlePdf: 'Descargar el paquete (un PDF con marcadores)',
 } as const;

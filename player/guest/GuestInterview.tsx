@@ -1,12 +1,15 @@
 import type { MasterGuestUserAnswer, SubmitGuestAnswersAnswer } from '@schemas/api/guests';
+import type { TemplateContent } from '@schemas/template';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { Spinner } from '@ui/Spinner';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SaveStatus } from '../autosave/SaveStatus';
 import { readBackup, useAutosave } from '../autosave/useAutosave';
-import { InterviewPlayer, type SubmitOutcome } from '../InterviewPlayer';
+import { InterviewPlayer, type InterviewPlayerProps, type SubmitOutcome } from '../InterviewPlayer';
 import type { Answers } from '../model/answers';
+import type { PaneDocument } from '../preview/DocumentPane';
+import { PlayerWithDocument } from '../preview/PlayerWithDocument';
 import { touchSized } from '../touchSized';
 import { type GuestApi, GuestApiError } from './guestApi';
 import { formatSentAt, guestMessages as text } from './guestMessages';
@@ -150,6 +153,17 @@ function GuestRunner({
     }
   }, [start, autosave]);
 
+  // The document beside the questions, when the lawyer chose to show it on this link.
+  const paneDocument = useMemo((): PaneDocument | null => {
+    const preview = master.documentPreview;
+    if (!preview) return null;
+    if (preview.kind === 'word') return preview;
+    // Stored templates passed parseTemplateContent on their way in (the server sends nothing
+    // else), and the renderer bounds its own output; the gate itself is not shipped to guests
+    // (it would weigh on the embed's size budget).
+    return { kind: 'rich', content: { ...preview.content, schemaVersion: 1 } as TemplateContent };
+  }, [master.documentPreview]);
+
   const submit = async (answers: Answers): Promise<SubmitOutcome> => {
     await autosave.flush();
     try {
@@ -174,38 +188,40 @@ function GuestRunner({
   };
 
   const { firm } = master;
-  return (
-    <InterviewPlayer
-      compiled={master.version.compiled}
-      initialAnswers={start.answers}
-      onAnswersChange={autosave.change}
-      onCheckpoint={() => void autosave.flush()}
-      onSubmit={submit}
-      submitLabel={text.submit}
-      oneQuestionAtATime={master.document.oneQuestionAtATime === true}
-      status={<SaveStatus state={autosave.state} />}
-      header={
-        <header className="grid gap-3">
-          <div className="flex items-center gap-3">
-            {firm.imageProfileUrl && (
-              <img
-                src={firm.imageProfileUrl}
-                alt={text.firmLogo(firm.name)}
-                referrerPolicy="no-referrer"
-                className="size-12 rounded-md object-cover"
-              />
-            )}
-            <p className="text-sm text-muted-foreground">{text.preparedBy(firm.name)}</p>
-          </div>
-          <h1 className="text-3xl font-bold tracking-tight">{master.document.name}</h1>
-          {start.restored && <Alert tone="info">{text.restored}</Alert>}
-          {!start.restored && master.submission && (
-            <Alert tone="info">
-              {text.alreadySent(formatSentAt(master.submission.submittedAt))}
-            </Alert>
-          )}
-        </header>
-      }
-    />
+  const header = (
+    <header className="grid gap-3">
+      <div className="flex items-center gap-3">
+        {firm.imageProfileUrl && (
+          <img
+            src={firm.imageProfileUrl}
+            alt={text.firmLogo(firm.name)}
+            referrerPolicy="no-referrer"
+            className="size-12 rounded-md object-cover"
+          />
+        )}
+        <p className="text-sm text-muted-foreground">{text.preparedBy(firm.name)}</p>
+      </div>
+      <h1 className="text-3xl font-bold tracking-tight">{master.document.name}</h1>
+      {start.restored && <Alert tone="info">{text.restored}</Alert>}
+      {!start.restored && master.submission && (
+        <Alert tone="info">{text.alreadySent(formatSentAt(master.submission.submittedAt))}</Alert>
+      )}
+    </header>
+  );
+  const props: InterviewPlayerProps = {
+    compiled: master.version.compiled,
+    initialAnswers: start.answers,
+    onAnswersChange: autosave.change,
+    onCheckpoint: () => void autosave.flush(),
+    onSubmit: submit,
+    submitLabel: text.submit,
+    oneQuestionAtATime: master.document.oneQuestionAtATime === true,
+    status: <SaveStatus state={autosave.state} />,
+    header,
+  };
+  return paneDocument ? (
+    <PlayerWithDocument {...props} document={paneDocument} />
+  ) : (
+    <InterviewPlayer {...props} />
   );
 }

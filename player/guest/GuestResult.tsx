@@ -4,7 +4,7 @@ import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { cn } from '@ui/cn';
 import { Spinner } from '@ui/Spinner';
-import { Download, FileText } from 'lucide-react';
+import { Download, FileText, Package } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { touchSized, touchTall } from '../touchSized';
 import { GuestResultView } from './GuestResultView';
@@ -88,11 +88,14 @@ function Downloads({
       setBusy(false);
     }
   };
-  // The newest file of each format.
+  // The newest generation's files (one per format, or every document of a set), PDF first.
+  const newest = files[0]?.createdAt;
   const latest = (['pdf', 'docx'] as const)
     .filter((format) => format === 'pdf' || docx)
-    .map((format) => files.find((file) => file.format === format))
-    .filter((file): file is GeneratedFile => file !== undefined);
+    .flatMap((format) =>
+      files.filter((file) => file.format === format && file.createdAt === newest),
+    );
+  const bundles = latest.filter((file) => file.bundleUrl && file.setPosition === 1);
   return (
     <section aria-labelledby="guest-document" className="grid gap-3 rounded-lg border bg-card p-4">
       <h2 id="guest-document" className="text-xl font-semibold">
@@ -111,9 +114,27 @@ function Downloads({
                 )}
               >
                 <Download className="size-4" aria-hidden />
-                {text.download(formatLabel[file.format])}
+                {file.setPosition
+                  ? text.downloadFile(file.name)
+                  : text.download(formatLabel[file.format])}
               </a>
-              <span className="ms-2 text-sm text-muted-foreground">{file.name}</span>
+              {!file.setPosition && (
+                <span className="ms-2 text-sm text-muted-foreground">{file.name}</span>
+              )}
+            </li>
+          ))}
+          {bundles.map((file) => (
+            <li key={`bundle-${file.id}`}>
+              <a
+                href={file.bundleUrl}
+                className={cn(
+                  'inline-flex items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline sm:min-h-0',
+                  touchTall,
+                )}
+              >
+                <Package className="size-4" aria-hidden />
+                {text.bundle(file.format)}
+              </a>
             </li>
           ))}
         </ul>

@@ -95,8 +95,11 @@ export function createGuestApi(
 ): GuestApi {
   const origin = link.apiOrigin.replace(/\/$/, '');
   const base = `${origin}/api/v1`;
-  const absolute = (file: GeneratedFile): GeneratedFile =>
-    file.url.startsWith('/') ? { ...file, url: `${origin}${file.url}` } : file;
+  const absolute = (file: GeneratedFile): GeneratedFile => ({
+    ...file,
+    url: file.url.startsWith('/') ? `${origin}${file.url}` : file.url,
+    ...(file.bundleUrl?.startsWith('/') && { bundleUrl: `${origin}${file.bundleUrl}` }),
+  });
 
   const call = async <T>(
     method: 'GET' | 'POST',

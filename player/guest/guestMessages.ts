@@ -36,6 +36,11 @@ export const guestMessages = {
   prepareAgain: 'Preparar de nuevo',
   preparing: 'Preparando tu documento…',
   download: (format: string) => `Descargar en ${format}`,
+  downloadFile: (name: string) => `Descargar ${name}`,
+  bundle: (format: string) =>
+    format === 'pdf'
+      ? 'Descargar todo en un solo PDF (con marcadores)'
+      : 'Descargar todo en un ZIP (Word)',
 } as const;
 
 const dateTime = new Intl.DateTimeFormat('es-EC', {

@@ -112,6 +112,7 @@ export function DocumentPane({
 
   return (
     <aside
+      data-document-pane=""
       aria-label={text.title}
       className="grid min-w-0 gap-3 lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:grid-rows-[auto_minmax(0,1fr)]"
     >

@@ -112,6 +112,12 @@ export const GeneratedFile = Type.Object({
   url: Type.String(),
   urlExpiresAt: Timestamp,
   provenance: Type.Optional(FileProvenance),
+  /**
+   * When the file is one of a set's: its place in the set and the address of the whole set in
+   * one file of its format (a ZIP of the Word files, or one PDF with a bookmark per document).
+   */
+  setPosition: Type.Optional(Type.Integer()),
+  bundleUrl: Type.Optional(Type.String()),
 });
 export type GeneratedFile = Type.Static<typeof GeneratedFile>;
 
@@ -120,6 +126,8 @@ export type GeneratedFilesAnswer = Type.Static<typeof GeneratedFilesAnswer>;
 
 /** Where generated files are downloaded from; the token is 256 random bits. */
 export const fileLinkPrefix = '/api/v1/storage/files/';
+/** The whole set of a link's file, in one file (same token as the file's link). */
+export const bundleLinkPrefix = '/api/v1/storage/bundles/';
 
 /** One problem of a Word template checked without storing it (storage/checkWordTemplate). */
 export const WordTemplateProblem = Type.Object({

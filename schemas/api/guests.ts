@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { CompiledInterview } from '../compiledInterview';
 import { limits } from '../limits';
+import { TemplateContentBody } from '../template';
 import { nonBlank, Timestamp, Uuid } from './common';
 import { Version } from './documents';
 import { GeneratedFile } from './generation';
@@ -122,6 +123,8 @@ export const ShareLink = Type.Object({
   singleUse: Type.Boolean(),
   /** Sites allowed to embed the link (CORS); empty: only our own pages. */
   allowedOrigins: Type.Array(Type.String()),
+  /** «Mostrar el documento al cliente mientras responde». */
+  showDocument: Type.Boolean(),
   status: ShareLinkStatus,
   createdAt: Timestamp,
   revokedAt: Type.Union([Timestamp, Type.Null()]),
@@ -140,6 +143,11 @@ export const CreateShareLinkBody = Type.Object({
   expires_at: Type.Optional(Type.Union([Timestamp, Type.Null()])),
   single_use: Type.Optional(Type.Boolean()),
   allowed_origins: Type.Optional(Type.Array(AllowedOrigin, { maxItems: 10 })),
+  /**
+   * «Mostrar el documento al cliente mientras responde»: the guest sees the document the answers
+   * make, beside the questions. Off by default: the template reaches no guest otherwise.
+   */
+  show_document: Type.Optional(Type.Boolean()),
 });
 export type CreateShareLinkBody = Type.Static<typeof CreateShareLinkBody>;
 
@@ -230,6 +238,17 @@ const LastSubmission = Type.Union([
   Type.Null(),
 ]);
 
+/**
+ * The document beside the questions, for a link that shows it: the rich template the document
+ * generates (the guest's browser renders it with the engine, as the server does for the DOCX), or
+ * only that it is a Word template (not drawn in the browser).
+ */
+export const GuestDocumentPreview = Type.Union([
+  Type.Object({ kind: Type.Literal('rich'), content: TemplateContentBody }),
+  Type.Object({ kind: Type.Literal('word') }),
+]);
+export type GuestDocumentPreview = Type.Static<typeof GuestDocumentPreview>;
+
 export const MasterGuestUserAnswer = Type.Object({
   firm: GuestFirm,
   document: GuestDocument,
@@ -243,6 +262,12 @@ export const MasterGuestUserAnswer = Type.Object({
   response: Type.Union([GuestResponseState, Type.Null()]),
   /** The summary of the last submission of these answers, if any. */
   submission: LastSubmission,
+  /**
+   * Only when the link shows the document («Mostrar el documento al cliente mientras responde»)
+   * and the document generates from a template; absent otherwise, and then no template text
+   * reaches the guest.
+   */
+  documentPreview: Type.Optional(GuestDocumentPreview),
 });
 export type MasterGuestUserAnswer = Type.Static<typeof MasterGuestUserAnswer>;
 

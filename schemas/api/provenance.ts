@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { Statement } from '../statement';
 import { Timestamp, Uuid } from './common';
 import { FileProvenance, GeneratedFile } from './generation';
 
@@ -75,3 +76,42 @@ export type RegenerationPreviewBody = Type.Static<typeof RegenerationPreviewBody
 
 export const RegenerateAnswer = Type.Object({ files: Type.Array(GeneratedFile) });
 export type RegenerateAnswer = Type.Static<typeof RegenerateAnswer>;
+
+/** Templates one document generates together, at most. */
+export const maxSetMembers = 10;
+
+/** One template of a document set, with the condition under which it is generated. */
+export const DocumentSetMember = Type.Object({
+  templateId: Uuid,
+  /** null: always generated. The builder's condition picker writes it (schemas/statement.ts). */
+  statement: Type.Union([Statement, Type.Null()]),
+});
+export type DocumentSetMember = Type.Static<typeof DocumentSetMember>;
+
+export const DocumentSetAnswer = Type.Object({
+  members: Type.Array(
+    Type.Intersect([
+      DocumentSetMember,
+      Type.Object({
+        kind: Type.Union([Type.Literal('word'), Type.Literal('rich')]),
+        name: Type.String(),
+      }),
+    ]),
+  ),
+});
+export type DocumentSetAnswer = Type.Static<typeof DocumentSetAnswer>;
+
+/** documents/saveDocumentSet: the whole set, in order (an empty list: no set). */
+export const SaveDocumentSetBody = Type.Object({
+  documentId: Uuid,
+  members: Type.Array(DocumentSetMember, { maxItems: maxSetMembers }),
+});
+export type SaveDocumentSetBody = Type.Static<typeof SaveDocumentSetBody>;
+
+/** storage/generateSet: the document's set generated with one set of answers. */
+export const GenerateSetBody = Type.Object({
+  document_id: Uuid,
+  context: Type.Record(Type.String(), Type.Unknown(), { maxProperties: 2000 }),
+  convert_to_pdf: Type.Boolean(),
+});
+export type GenerateSetBody = Type.Static<typeof GenerateSetBody>;

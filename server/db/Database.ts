@@ -262,7 +262,12 @@ export interface RefreshTokensTable {
   used_at: Date | null;
 }
 
-export type UserTokenPurpose = 'verify_email' | 'reset_password' | 'invite' | 'account_export';
+export type UserTokenPurpose =
+  | 'verify_email'
+  | 'reset_password'
+  | 'invite'
+  | 'account_export'
+  | 'sign_in_link';
 
 /** Single-use tokens sent by mail (verification, reset, operator invitation), stored hashed. */
 export interface UserTokensTable {

@@ -23,6 +23,8 @@ import * as m0020 from './migrations/m0020_provenance';
 import * as m0021 from './migrations/m0021_scenarios';
 import * as m0022 from './migrations/m0022_set_positions';
 import * as m0023 from './migrations/m0023_integration_tokens';
+import * as m0024 from './migrations/m0024_sign_in_links';
+import * as m0025 from './migrations/m0025_share_link_document';
 
 // Migrations are listed in code (not read from a folder) so they run the same under tsx, vitest
 // and a bundle. Names sort in the order they apply.
@@ -50,6 +52,8 @@ const migrations: Record<string, Migration> = {
   '0021_scenarios': m0021,
   '0022_set_positions': m0022,
   '0023_integration_tokens': m0023,
+  '0024_sign_in_links': m0024,
+  '0025_share_link_document': m0025,
 };
 
 /** Every migration this code knows, in order (a backup made by newer code is refused). */

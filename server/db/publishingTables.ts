@@ -41,6 +41,8 @@ export interface ShareLinksTable {
   revoked_at: Date | null;
   /** Set when a single-use link's answers are sent: the link is then `usado`. */
   used_at: Date | null;
+  /** The guest sees the document beside the questions (the template reaches the guest). */
+  show_document: boolean;
 }
 
 export interface GuestResponsesTable {

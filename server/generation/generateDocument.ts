@@ -42,26 +42,13 @@ export async function generateDocument(
   if (!template) throw documentErrors.notFound();
   await assertDocumentEnabled(ports.db, accountId, template.documentId);
   const { compiled, name, interview } = await interviewFor(ports, caller, template.documentId);
-  // Answers arriving now were normalised at the edge; a guest's were stored, maybe before that
-  // rule existed: normalising again (idempotent) keeps every accepted set renderable.
-  const validation = validateAnswers(
-    compiled,
-    normalizeAnswers(caller.kind === 'guest' ? caller.answers : body.context),
-  );
-  if (!validation.ok) {
-    throw apiErrors.fieldsInvalid(
-      Object.entries(validation.errors).map(([path, messages]) => ({
-        field: `context.${path}`,
-        message: messages.join(' '),
-      })),
-    );
-  }
+  const answers = validateFor(caller, compiled, body.context);
   // Without a converter anywhere in the cluster a PDF request fails before any work is done.
   if (body.convert_to_pdf && (await ports.jobs.capacity(queues.pdf)) === 0) {
     throw toPdfError(new ConversionError('unavailable', 'no PDF worker is running'));
   }
-  const docx = await renderDocx(ports, accountId, template, validation.answers, compiled);
-  const source = { caller, answers: validation.answers, interview, ...generatorOf(caller) };
+  const docx = await renderDocx(ports, accountId, template, answers, compiled);
+  const source = { caller, answers, interview, ...generatorOf(caller) };
   return storeGeneratedFiles(ports, source, {
     documentId: template.documentId,
     documentName: name,
@@ -72,7 +59,7 @@ export async function generateDocument(
   });
 }
 
-async function interviewFor(
+export async function interviewFor(
   ports: Ports,
   caller: GenerationCaller,
   documentId: string,
@@ -101,4 +88,29 @@ async function interviewFor(
     if (error instanceof InterviewCompileError) throw generationErrors.wordGenerationFailed();
     throw error;
   }
+}
+
+// The answers to generate from, validated by the engine: a guest's are the ones it sent, a
+// signed-in user's those of the request. Errors: 400 with `context.<path>` fields; hidden and
+// unknown answers are dropped.
+export function validateFor(
+  caller: GenerationCaller,
+  compiled: CompiledInterview,
+  context: Record<string, unknown>,
+): Record<string, unknown> {
+  // Answers arriving now were normalised at the edge; a guest's were stored, maybe before that
+  // rule existed: normalising again (idempotent) keeps every accepted set renderable.
+  const validation = validateAnswers(
+    compiled,
+    normalizeAnswers(caller.kind === 'guest' ? caller.answers : context),
+  );
+  if (!validation.ok) {
+    throw apiErrors.fieldsInvalid(
+      Object.entries(validation.errors).map(([path, messages]) => ({
+        field: `context.${path}`,
+        message: messages.join(' '),
+      })),
+    );
+  }
+  return validation.answers;
 }

@@ -78,6 +78,7 @@ export const defaultGenerationConfig: GenerationConfig = {
     timeoutMs: 20_000,
     perAccount: 2,
     queueSize: 20,
+    warmOnStart: false,
   },
 };
 
@@ -111,6 +112,7 @@ export function loadGenerationConfig(env: NodeJS.ProcessEnv, dataDir: string): G
       timeoutMs: integer(env.DOCX_TIMEOUT_MS, docx.timeoutMs, 500),
       perAccount: integer(env.DOCX_PER_ACCOUNT, docx.perAccount, 1),
       queueSize: integer(env.DOCX_QUEUE_SIZE, docx.queueSize, 1),
+      warmOnStart: env.DOCX_WARM_ON_START !== 'false',
     },
   };
 }

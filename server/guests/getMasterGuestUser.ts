@@ -1,4 +1,8 @@
-import type { GuestResponseState, MasterGuestUserAnswer } from '@schemas/api/guests';
+import type {
+  GuestDocumentPreview,
+  GuestResponseState,
+  MasterGuestUserAnswer,
+} from '@schemas/api/guests';
 import type { GuestPrincipal } from '../auth/GuestPrincipal';
 import type { AccountCipher } from '../crypto/createDataKeys';
 import type { GuestResponseRow } from '../db/publishingTables';
@@ -30,6 +34,7 @@ export async function getMasterGuestUser(
     .where('id', '=', guest.documentId)
     .where('account_id', '=', guest.accountId)
     .executeTakeFirst();
+  const documentPreview = await findDocumentPreview(ports, guest);
   return {
     firm: await findFirm(ports.db, guest.accountId, ports.config.appUrl),
     document: {
@@ -46,7 +51,34 @@ export async function getMasterGuestUser(
     },
     response: response ? toResponseState(response, cipher) : null,
     submission: await lastSubmission(ports.db, cipher, response?.id),
+    ...(documentPreview && { documentPreview }),
   };
+}
+
+// The document beside the questions, only for a link whose lawyer chose to show it: the template
+// the document generates (as it is now, the one the guest's files will come from). A link with
+// the setting off gets nothing, so no template text reaches its guests.
+async function findDocumentPreview(
+  ports: Ports,
+  guest: GuestPrincipal,
+): Promise<GuestDocumentPreview | null> {
+  const row = await ports.db
+    .selectFrom('share_links as l')
+    .innerJoin('documents as d', 'd.id', 'l.document_id')
+    .select(['l.show_document', 'd.general_selected_temp', 'd.general_selected_kind'])
+    .where('l.id', '=', guest.linkId)
+    .where('d.account_id', '=', guest.accountId)
+    .executeTakeFirst();
+  if (!row?.show_document || !row.general_selected_temp) return null;
+  if (row.general_selected_kind === 'word') return { kind: 'word' };
+  const template = await ports.db
+    .selectFrom('templates')
+    .select('content')
+    .where('id', '=', row.general_selected_temp)
+    .where('document_id', '=', guest.documentId)
+    .where('account_id', '=', guest.accountId)
+    .executeTakeFirst();
+  return template ? { kind: 'rich', content: template.content } : null;
 }
 
 export function toResponseState(row: GuestResponseRow, cipher: AccountCipher): GuestResponseState {

@@ -26,6 +26,8 @@ export const scopeTable: Readonly<Record<string, IntegrationScope | typeof anySc
   'POST /api/v1/storage/uploadToS3': 'plantillas:escribir',
   // generar — generate the document with the answers given (DOCX, and PDF when asked).
   'POST /api/v1/storage/generateTemp': 'generar',
+  // generar — the document's set (each template whose condition holds), same scope.
+  'POST /api/v1/storage/generateSet': 'generar',
 };
 
 /** The scope a call needs, `any`, or undefined when no token may make it. */

@@ -32,6 +32,17 @@ export const mailTexts = {
       { label: 'Restablecer mi contraseña', link },
     ),
 
+  signInLink: (firstName: string, link: string, minutes: number): MailContent =>
+    composeMail(
+      'Tu enlace para entrar a Minuta',
+      `Hola ${firstName}:`,
+      [
+        'Hubo muchos intentos fallidos de entrar a tu cuenta con contraseña, así que la frenamos por un tiempo. Con este enlace entras sin escribir la contraseña.',
+        `El enlace vence en ${minutes} minutos y sirve una sola vez. Si no lo pediste, ignora este mensaje y, cuando entres, cambia tu contraseña: alguien podría estar intentando adivinarla.`,
+      ],
+      { label: 'Entrar a Minuta', link },
+    ),
+
   inviteOperator: (firstName: string, creatorName: string, link: string): MailContent =>
     composeMail(
       `${creatorName} te invitó a Minuta`,

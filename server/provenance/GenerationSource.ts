@@ -24,5 +24,7 @@ export function generatorOf(
   caller: GenerationCaller,
 ): Pick<GenerationSource, 'generatedBy' | 'generatedByRef'> {
   if (caller.kind === 'guest') return { generatedBy: 'guest', generatedByRef: caller.guestRef };
+  const integration = caller.principal.integration;
+  if (integration) return { generatedBy: 'token', generatedByRef: integration.tokenId };
   return { generatedBy: 'user', generatedByRef: caller.principal.userId };
 }

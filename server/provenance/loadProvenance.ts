@@ -19,6 +19,7 @@ export async function loadProvenance(
     .leftJoin('users as u', 'u.id', 'g.user_id')
     .leftJoin('guest_responses as r', (join) => join.on(sql<boolean>`r.id::text = g.guest_ref`))
     .leftJoin('share_links as l', 'l.id', 'r.link_id')
+    .leftJoin('integration_tokens as it', (join) => join.on(sql<boolean>`it.id::text = g.token_id`))
     .select([
       'g.id',
       'g.interview_source',
@@ -31,6 +32,7 @@ export async function loadProvenance(
       'u.last_name',
       'u.email',
       'l.label',
+      'it.name as token_name',
     ])
     .where('g.id', 'in', ids)
     .where('g.account_id', '=', accountId)
@@ -61,9 +63,10 @@ function labelOf(generation: {
   last_name: string | null;
   email: string | null;
   label: string | null;
+  token_name: string | null;
 }): string | null {
   if (generation.generated_by === 'guest') return generation.label;
-  if (generation.generated_by === 'token') return generation.token_id;
+  if (generation.generated_by === 'token') return generation.token_name ?? generation.token_id;
   const name = `${generation.first_name ?? ''} ${generation.last_name ?? ''}`.trim();
   return name || generation.email;
 }

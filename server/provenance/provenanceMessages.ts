@@ -9,8 +9,8 @@ export const provenanceMessages = {
   documentGone: 'El documento original ya no existe.',
   noAnswers:
     'Este documento se generó antes de que Minuta guardara las respuestas de cada generación: no se puede regenerar.',
-  setTooLarge: (max: number) => `Un paquete puede tener hasta ${max} plantillas.`,
   setTemplateMissing: 'Una de las plantillas elegidas no existe en este documento.',
   setEmpty: 'Con estas respuestas ninguna plantilla del paquete se genera.',
+  setConditionTooLarge: 'La condición es demasiado grande: simplifícala.',
   setDuplicate: 'Cada plantilla puede estar una sola vez en el paquete.',
 } as const;

@@ -1,4 +1,4 @@
-import { InterviewCompileError, validateAnswers } from '@engine/index';
+import { InterviewCompileError } from '@engine/index';
 import type { GeneratedFile } from '@schemas/api/generation';
 import type {
   RegenerateBody,
@@ -7,7 +7,7 @@ import type {
 } from '@schemas/api/provenance';
 import type { Principal } from '../auth/Principal';
 import { documentErrors } from '../documents/documentErrors';
-import { ApiError, apiErrors } from '../errors/ApiError';
+import { ApiError } from '../errors/ApiError';
 import { assertDocumentEnabled } from '../generation/assertDocumentEnabled';
 import {
   type RenderedMember,
@@ -15,6 +15,7 @@ import {
   versionOf,
 } from '../generation/files/storeGeneratedFiles';
 import { findTemplate } from '../generation/findTemplate';
+import { validateFor } from '../generation/generateDocument';
 import { generationErrors } from '../generation/generationErrors';
 import { loadCompiledInterview } from '../generation/loadCompiledInterview';
 import { renderDocx } from '../generation/renderDocx';
@@ -152,26 +153,19 @@ async function planRegeneration(ports: Ports, principal: Principal, fileId: stri
     generation.answers,
     answerPurposes.generations,
   );
-  const validation = validateAnswers(document.compiled, stored);
-  if (!validation.ok) {
-    throw apiErrors.fieldsInvalid(
-      Object.entries(validation.errors).map(([path, messages]) => ({
-        field: `context.${path}`,
-        message: messages.join(' '),
-      })),
-    );
-  }
+  // Validated again as a signed-in user's answers, against the interview as it is now.
+  const answers = validateFor({ kind: 'user', principal }, document.compiled, stored);
   const members: RenderedMember[] = [];
   for (const template of templates) {
     members.push({
       template,
-      docx: await renderDocx(ports, accountId, template, validation.answers, document.compiled),
+      docx: await renderDocx(ports, accountId, template, answers, document.compiled),
     });
   }
   return {
     generation,
     members,
-    answers: validation.answers,
+    answers,
     interviewVersion: document.version,
     documentName: document.name,
     originalKeys: ordered.map((original) => original.storage_key),

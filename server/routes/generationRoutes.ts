@@ -26,6 +26,8 @@ import type { GenerationCaller } from '../generation/GenerationCaller';
 import { generateDocument } from '../generation/generateDocument';
 import { generationErrors } from '../generation/generationErrors';
 import { resolveGuestCaller } from '../generation/resolveGuestCaller';
+import { hasDocumentSet } from '../generation/sets/documentSet';
+import { generateSet } from '../generation/sets/generateSet';
 import { checkWordTemplateDraft } from '../generation/wordTemplates/checkWordTemplateDraft';
 import { deleteWordTemplate } from '../generation/wordTemplates/deleteWordTemplate';
 import { listWordTemplates } from '../generation/wordTemplates/listWordTemplates';
@@ -161,13 +163,21 @@ export function generationRoutes(ports: Ports): FastifyPluginAsyncTypebox {
         } else {
           caller = { kind: 'user', principal: principalOf(request) };
         }
-        if (caller.kind === 'guest' && !caller.docxAllowed) {
-          // The Word file is still made (the PDF is converted from it) but not handed out.
-          const files = await generateDocument(ports, caller, {
-            ...request.body,
-            convert_to_pdf: true,
+        if (caller.kind === 'guest') {
+          // A guest receives the document's set when it has one (each member whose condition
+          // holds for its answers), else the selected template. The Word files are still made
+          // without the `docx` flag (the PDFs are converted from them) but not handed out.
+          const convert = request.body.convert_to_pdf || !caller.docxAllowed;
+          const files = (await hasDocumentSet(ports.db, caller.accountId, caller.documentId))
+            ? await generateSet(ports, caller, {
+                documentId: caller.documentId,
+                context: {},
+                pdf: convert,
+              })
+            : await generateDocument(ports, caller, { ...request.body, convert_to_pdf: convert });
+          return reply.code(201).send({
+            files: caller.docxAllowed ? files : files.filter((file) => file.format === 'pdf'),
           });
-          return reply.code(201).send({ files: files.filter((file) => file.format === 'pdf') });
         }
         const files = await generateDocument(ports, caller, request.body);
         return reply.code(201).send({ files });

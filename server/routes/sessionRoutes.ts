@@ -7,12 +7,14 @@ import {
   RefreshBody,
   TokenPair,
 } from '@schemas/api/sessions';
+import { EmailBody, MessageAnswer, TokenBody } from '@schemas/api/users';
 import { authenticate, principalOf } from '../auth/authenticate';
 import type { Ports } from '../ports/Ports';
 import { refreshSession } from '../sessions/refreshSession';
 import { endAllSessions } from '../users/endAllSessions';
 import { logIn } from '../users/logIn';
 import { logOut } from '../users/logOut';
+import { requestSignInLink, signInWithLink } from '../users/signInLink';
 import { originOf, sendOk, withErrors } from './routeHelpers';
 
 export function sessionRoutes(ports: Ports): FastifyPluginAsyncTypebox {
@@ -30,6 +32,34 @@ export function sessionRoutes(ports: Ports): FastifyPluginAsyncTypebox {
         },
       },
       (request) => logIn(ports, request.body, originOf(request)),
+    );
+
+    app.post(
+      '/users/login/link',
+      {
+        schema: {
+          tags,
+          summary:
+            'Pedir un enlace de acceso de un solo uso (solo se envía si el inicio de sesión con contraseña de la cuenta está frenado)',
+          body: EmailBody,
+          response: withErrors({ 200: MessageAnswer }),
+        },
+      },
+      (request) => requestSignInLink(ports, request.body.email, originOf(request)),
+    );
+
+    app.post(
+      '/users/login/link/use',
+      {
+        schema: {
+          tags,
+          summary:
+            'Entrar con el enlace de acceso (en lugar de la contraseña; el segundo factor sigue)',
+          body: TokenBody,
+          response: withErrors({ 200: LoginAnswer }),
+        },
+      },
+      (request) => signInWithLink(ports, request.body.token, originOf(request)),
     );
 
     app.post(

@@ -65,6 +65,7 @@ export async function createShareLink(
         created_at: now,
         revoked_at: null,
         used_at: null,
+        show_document: body.show_document === true,
       })
       .execute();
     await recordAudit(trx, ports, {
@@ -79,6 +80,7 @@ export async function createShareLink(
         mode,
         singleUse,
         expiresAt: expiresAt?.toISOString() ?? null,
+        showDocument: body.show_document === true,
       },
     });
     const row = await selectShareLinks(trx, principal.accountId)

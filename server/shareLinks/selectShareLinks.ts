@@ -24,6 +24,7 @@ export function selectShareLinks(db: Db, accountId: string) {
       'l.created_at',
       'l.revoked_at',
       'l.used_at',
+      'l.show_document',
       sql<number>`(select count(*)::int from guest_responses r
         where r.link_id = l.id and r.sequence > 0)`.as('responses'),
       sql<number>`(select count(*)::int from guest_submissions s
@@ -57,6 +58,7 @@ export function toShareLink(row: ShareLinkListRow, context: ShareLinkContext): S
     expiresAt: row.expires_at?.toISOString() ?? null,
     singleUse: row.single_use,
     allowedOrigins: row.allowed_origins,
+    showDocument: row.show_document,
     status: shareLinkStatus(row, context.now),
     createdAt: row.created_at.toISOString(),
     revokedAt: row.revoked_at?.toISOString() ?? null,

@@ -4,4 +4,5 @@ export const appLinks = {
   verifyEmail: (appUrl: string, token: string) => `${appUrl}/validation?token=${token}`,
   resetPassword: (appUrl: string, token: string) =>
     `${appUrl}${encodeURI('/restablecer-contraseña/')}${token}`,
+  signIn: (appUrl: string, token: string) => `${appUrl}/acceso/${token}`,
 };

@@ -68,17 +68,34 @@ export const logInAtom = atom(
       body: credentials,
       auth: false,
     });
-    if (answer.twoFactor && answer.twoFactorToken) {
-      return {
-        status: 'secondFactor',
-        mode: answer.twoFactor,
-        token: answer.twoFactorToken,
-        message: answer.message ?? '',
-      };
-    }
-    return signInWith(get, set, answer);
+    return outcomeOf(get, set, answer);
   },
 );
+
+// The emailed one-time sign-in link (offered when the password is braked): it stands in for the
+// password only; the refusals and the second factor follow as after a login.
+export const signInWithLinkAtom = atom(
+  null,
+  async (get, set, token: string): Promise<LoginOutcome> => {
+    const answer = await getApi(get).request<LoginAnswer>('POST', 'users/login/link/use', {
+      body: { token },
+      auth: false,
+    });
+    return outcomeOf(get, set, answer);
+  },
+);
+
+function outcomeOf(get: Getter, set: Setter, answer: LoginAnswer): Promise<LoginOutcome> {
+  if (answer.twoFactor && answer.twoFactorToken) {
+    return Promise.resolve({
+      status: 'secondFactor',
+      mode: answer.twoFactor,
+      token: answer.twoFactorToken,
+      message: answer.message ?? '',
+    });
+  }
+  return signInWith(get, set, answer);
+}
 
 async function signInWith(get: Getter, set: Setter, answer: LoginAnswer): Promise<LoginOutcome> {
   const api = getApi(get);

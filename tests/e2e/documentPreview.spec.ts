@@ -19,7 +19,9 @@ const leaseInterview = JSON.parse(
 const furnished = { ...naturalFurnishedAnswers, cuenta_bancaria: '2201234567' };
 const unfurnished = { ...furnished, amoblado: false, incremento_anual: false };
 
-async function importLease(page: Page): Promise<{ documentId: string; templateId: string }> {
+async function importLease(
+  page: Page,
+): Promise<{ documentId: string; templateId: string; version: number }> {
   const { workspace } = await api(page, 'POST', 'documents/createWork', {
     workspace_name: 'Arrendamientos',
   });
@@ -48,7 +50,11 @@ async function importLease(page: Page): Promise<{ documentId: string; templateId
       ],
     },
   });
-  return { documentId: imported.document.id, templateId: imported.templatesIds[0] };
+  return {
+    documentId: imported.document.id,
+    templateId: imported.templatesIds[0],
+    version: imported.version,
+  };
 }
 
 // The pane's paragraphs as the DOCX holds them: a gap's visible title left out (the document's
@@ -175,4 +181,50 @@ test('the operator watches the lease contract change beside the interview', asyn
   expect(paneBox?.y ?? 0).toBeGreaterThan(form?.y ?? Number.POSITIVE_INFINITY);
   await pane.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/document-preview-phone.png' });
+});
+
+test('a guest sees the document only on a link that shows it', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signedInLawyer(page);
+  const { documentId, version } = await importLease(page);
+  await api(page, 'POST', 'documents/publishDoc', { document_id: documentId, version });
+  // The link that shows the document is made in the publish dialog, as a lawyer would.
+  await page.goto(`/app/users/editor/${documentId}`);
+  await page.getByRole('button', { name: 'Publicar y compartir' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publicar y compartir' });
+  await dialog.getByRole('tab', { name: 'Enlaces' }).click();
+  await dialog.getByLabel('Para quién es').fill('Juan Vélez');
+  await dialog.getByLabel('Mostrar el documento al cliente mientras responde').check();
+  await dialog.getByRole('button', { name: 'Crear enlace' }).click();
+  const shownUrl = await dialog.getByLabel('Dirección del enlace para Juan Vélez').inputValue();
+  await expect(dialog.getByText('Muestra el documento')).toBeVisible();
+  const { link: hidden } = await api(page, 'POST', 'documents/createShareLink', {
+    document_id: documentId,
+    label: 'María Andrade',
+  });
+
+  const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+  const guest = await (await browser.newContext(phone)).newPage();
+  const opened = guest.waitForResponse(/getMasterGuestUser/);
+  await guest.goto(hidden.url);
+  expect(await (await opened).text()).not.toContain('CONTRATO DE ARRENDAMIENTO');
+  await expect(guest.getByRole('heading', { name: 'Contrato de arrendamiento' })).toBeVisible();
+  await expect(guest.getByRole('complementary', { name: 'El documento' })).toHaveCount(0);
+  await expect(guest.getByText('CONTRATO DE ARRENDAMIENTO', { exact: true })).toHaveCount(0);
+
+  await guest.goto(shownUrl);
+  const pane = guest.getByRole('complementary', { name: 'El documento' });
+  await pane.getByRole('button', { name: 'Ver el documento' }).click();
+  await expect(pane.getByText('CONTRATO DE ARRENDAMIENTO', { exact: true })).toBeVisible();
+  // A guest sees no «Mostrar todo»: only what applies to their answers.
+  await expect(pane.getByLabel('Mostrar todo')).toHaveCount(0);
+  await guest.getByText('Persona natural', { exact: true }).click();
+  const name = guest.locator('[data-field="arrendador_nombre"] input');
+  await name.fill('Rosa Elena Cárdenas');
+  await expect(pane.locator('[data-source="arrendador_nombre"]').first()).toContainText(
+    'ROSA ELENA CÁRDENAS',
+  );
+  await pane.scrollIntoViewIfNeeded();
+  await guest.screenshot({ path: 'test-results/document-preview-guest-phone.png' });
+  await guest.context().close();
 });

@@ -13,6 +13,8 @@ export interface DocxConfig {
   perAccount: number;
   /** Renders one account may have waiting here; one more is refused with 429 and Retry-After. */
   queueSize: number;
+  /** Start every thread when the server starts (each takes about a second of CPU). */
+  warmOnStart: boolean;
 }
 
 /** The render went past its thread's memory or time: the template or its answers are too big. */

@@ -5,7 +5,7 @@ import { findOwnedDocumentId } from '../../documents/findOwnedDocumentId';
 import type { Ports } from '../../ports/Ports';
 import { loadProvenance } from '../../provenance/loadProvenance';
 import { issueFileLinks } from './issueFileLinks';
-import { toGeneratedFile } from './toGeneratedFile';
+import { setsAmong, toGeneratedFile } from './toGeneratedFile';
 
 /** The newest files listed; older ones stay stored. */
 const listLimit = 100;
@@ -44,6 +44,7 @@ export async function listFiles(
         q.where('guest_ref', '=', options.guestRef as string),
       )
       .orderBy('created_at', 'desc')
+      .orderBy('set_position')
       .orderBy('id')
       .limit(options.limit ?? listLimit)
       .execute();
@@ -55,9 +56,10 @@ export async function listFiles(
     const provenance = options.withProvenance
       ? await loadProvenance(trx, accountId, rows)
       : new Map();
+    const inSet = setsAmong(rows);
     return rows.flatMap((row) => {
       const link = links.get(row.id);
-      return link ? [toGeneratedFile(row, link, provenance.get(row.id))] : [];
+      return link ? [toGeneratedFile(row, link, provenance.get(row.id), inSet(row))] : [];
     });
   });
 }

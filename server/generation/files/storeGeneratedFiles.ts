@@ -15,7 +15,7 @@ import { convertThroughQueue } from '../pdf/convertThroughQueue';
 import { toFileName } from './contentDisposition';
 import type { FileFormat } from './fileFormats';
 import { issueFileLinks } from './issueFileLinks';
-import { toGeneratedFile } from './toGeneratedFile';
+import { setsAmong, toGeneratedFile } from './toGeneratedFile';
 
 /** One template's DOCX of a generation (a set has several, in order). */
 export interface RenderedMember {
@@ -165,9 +165,10 @@ export async function storeGeneratedFiles(
       );
       const provenance =
         source.caller.kind === 'user' ? await loadProvenance(trx, accountId, rows) : new Map();
+      const inSet = setsAmong(rows);
       return rows.flatMap((row) => {
         const link = links.get(row.id);
-        return link ? [toGeneratedFile(row, link, provenance.get(row.id))] : [];
+        return link ? [toGeneratedFile(row, link, provenance.get(row.id), inSet(row))] : [];
       });
     });
   } catch (error) {

@@ -18,6 +18,8 @@ export const auditEventLabels: Record<AuditEvent, string> = {
   password_changed: 'Contraseña cambiada',
   password_reset_requested: 'Restablecimiento de contraseña solicitado',
   password_reset: 'Contraseña restablecida',
+  sign_in_link_sent: 'Enlace de acceso enviado',
+  sign_in_link_used: 'Entrada con enlace de acceso',
   profile_updated: 'Perfil actualizado',
   account_deactivated: 'Cuenta desactivada',
   account_reactivated: 'Cuenta reactivada',

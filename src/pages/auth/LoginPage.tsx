@@ -6,7 +6,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { apiAtom } from '../../api/apiAtom';
-import { errorMessage } from '../../api/apiErrors';
+import { ApiError, errorMessage } from '../../api/apiErrors';
 import { takeAfterSignIn } from '../../auth/afterSignIn';
 import { endOtherSessionsAndLogInAtom, type LoginOutcome, logInAtom } from '../../auth/authAtoms';
 import { useForm } from '../../forms/useForm';
@@ -30,6 +30,9 @@ export default function LoginPage() {
   const [extraBusy, setExtraBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [extraError, setExtraError] = useState<string | null>(null);
+  // The password is braked (429): many failed attempts, maybe a stranger's. The owner may ask
+  // for a one-time sign-in link by mail instead of waiting.
+  const [braked, setBraked] = useState(false);
 
   const finish = (outcome: LoginOutcome) => {
     if (outcome.status === 'signedIn') {
@@ -46,7 +49,12 @@ export default function LoginPage() {
     submit: async (values) => {
       setRefusal(null);
       setNotice(null);
-      finish(await logIn({ email: values.email.trim(), password: values.password }));
+      try {
+        finish(await logIn({ email: values.email.trim(), password: values.password }));
+      } catch (error) {
+        setBraked(error instanceof ApiError && error.status === 429);
+        throw error;
+      }
     },
   });
 
@@ -93,6 +101,29 @@ export default function LoginPage() {
           />
         </Field>
         {form.formError && <Alert tone="error">{form.formError}</Alert>}
+        {braked && (
+          <Alert tone="info">
+            <p>{messages.auth.signInLinkOffer}</p>
+            <Button
+              type="button"
+              variant="outline"
+              busy={extraBusy}
+              onClick={() =>
+                runExtra(async () => {
+                  const answer = await api?.request<{ message: string }>(
+                    'POST',
+                    'users/login/link',
+                    { auth: false, body: { email: form.values.email.trim() } },
+                  );
+                  setBraked(false);
+                  setNotice(answer?.message ?? null);
+                })
+              }
+            >
+              {messages.auth.sendSignInLink}
+            </Button>
+          </Alert>
+        )}
         {refusal && (
           <Alert tone="error">
             <p>{refusal.message}</p>

@@ -48,6 +48,7 @@ const nonJson: Record<string, { body?: string; answer?: string[] }> = {
   'post /api/v1/storage/uploadToS3': { body: 'multipart/form-data' },
   'post /api/v1/storage/checkWordTemplate': { body: 'multipart/form-data' },
   'post /api/v1/documents/verifyDocument': { body: 'multipart/form-data' },
+  'get /api/v1/storage/bundles/{token}': { answer: ['application/zip', 'application/pdf'] },
   'get /api/v1/storage/files/{token}': {
     answer: [
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

@@ -37,7 +37,7 @@ describe.each(testDatabaseKinds)('DOCX rendering off the event loop on %s', (kin
     );
     expect(short.statusCode, short.body).toBe(201);
     shortId = short.json().id;
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await api.close();
   });

@@ -73,6 +73,41 @@ describe.each(testDatabaseKinds)('a guest generating its document on %s', (kind)
       ...extra,
     });
 
+  it('receives the document set: each template whose condition holds, and the ZIP of them', async () => {
+    const { session, templateId, link } = await sharedWithTemplate({ docx: true });
+    const annex = await callDocuments(api, lawyer.token, 'POST', 'createTemp', {
+      document_id: session.documentId,
+      name: 'Anexo conyugal',
+      content: doc(p(t('Cónyuge: '), v('conyuge'), t('.'))),
+    });
+    const saved = await api.post(
+      '/api/v1/documents/saveDocumentSet',
+      {
+        documentId: session.documentId,
+        members: [
+          { templateId, statement: null },
+          {
+            templateId: annex.json().template.id,
+            statement: { type: 'equals', variable: 'casado', condition: true },
+          },
+        ],
+      },
+      lawyer.token,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await submitAnswers(api, link, { answers })).statusCode).toBe(201);
+    const made = await guestGenerate(link.accessData, templateId);
+    expect(made.statusCode, made.body).toBe(201);
+    const files = made.json().files as { name: string; bundleUrl?: string }[];
+    expect(files.map((file) => file.name)).toEqual([
+      expect.stringMatching(/ - Declaración\.docx$/),
+      expect.stringMatching(/ - Anexo conyugal\.docx$/),
+    ]);
+    const zip = await api.app.inject({ method: 'GET', url: files[0]?.bundleUrl ?? '' });
+    expect(zip.statusCode).toBe(200);
+    expect(zip.headers['content-type']).toBe('application/zip');
+  });
+
   it('refuses before the answers are sent, then makes the Word file from what was sent', async () => {
     const { session, templateId, link } = await sharedWithTemplate({ docx: true });
     const early = await guestGenerate(link.accessData, templateId);

@@ -186,6 +186,7 @@ describe.each(testDatabaseKinds)(
         expiresAt,
         singleUse: false,
         allowedOrigins: ['https://estudio.ec', 'http://localhost:8080'],
+        showDocument: false,
         status: 'activo',
         createdAt: expect.any(String),
         revokedAt: null,

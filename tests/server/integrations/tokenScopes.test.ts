@@ -78,6 +78,13 @@ describe.each(testDatabaseKinds)('integration tokens on %s', (kind) => {
         convert_to_pdf: false,
       });
     }
+    if (url.endsWith('/storage/generateSet')) {
+      return api.post(
+        url,
+        { document_id: session.documentId, context: contractAnswers, convert_to_pdf: false },
+        token,
+      );
+    }
     expect(method).toBe('GET');
     return api.get(url, token);
   };
@@ -186,7 +193,7 @@ describe.each(testDatabaseKinds)('integration tokens on %s', (kind) => {
     const spec = (await api.get('/api/docs/openapi.json')).json();
     expect(spec.info.description).toContain('## Cómo autenticarse');
     expect(spec.info.description).toContain(
-      '| `generar` | Generar documentos con respuestas de prueba | `POST /api/v1/storage/generateTemp` |',
+      '| `generar` | Generar documentos con respuestas de prueba | `POST /api/v1/storage/generateTemp`<br>`POST /api/v1/storage/generateSet` |',
     );
   });
 

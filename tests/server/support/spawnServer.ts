@@ -27,6 +27,7 @@ export function spawnServer(env: Record<string, string>, guardMs = 170_000): Ser
       DATABASE_URL: '',
       SEED_DEMO: 'false',
       PDF_WORKERS: '0',
+      DOCX_WARM_ON_START: 'false',
       LOG_LEVEL: 'warn',
       // No web build: the API alone (a test that needs pages gives its own WEB_DIR).
       WEB_DIR: join(root, 'tests/no-web-build'),

@@ -1,6 +1,8 @@
 import { SignJWT } from 'jose';
 import { createStore } from 'jotai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorMessages } from '../../../server/messages';
+import { issueUserToken } from '../../../server/users/issueUserToken';
 import { type Api, apiAtom } from '../../../src/api/apiAtom';
 import { createApiClient } from '../../../src/api/createApiClient';
 import { createTokenStorage } from '../../../src/api/tokenStorage';
@@ -10,6 +12,7 @@ import {
   initializeAuthAtom,
   logInAtom,
   logOutAtom,
+  signInWithLinkAtom,
   userAtom,
 } from '../../../src/auth/authAtoms';
 import { startTestApi, type TestApi } from '../../server/support/startTestApi';
@@ -50,6 +53,24 @@ function setUp(initial: Record<string, string> = {}) {
 }
 
 describe('auth state machine', () => {
+  it('signs in once with an emailed sign-in link, then refuses the spent link', async () => {
+    const user = await server.createUser();
+    const token = await issueUserToken(
+      server.ports.db,
+      server.ports,
+      user.userId,
+      'sign_in_link',
+      900,
+    );
+    const { store } = setUp();
+    await expect(store.set(signInWithLinkAtom, token)).resolves.toEqual({ status: 'signedIn' });
+    expect(store.get(authStatusAtom)).toBe('authenticated');
+    expect(store.get(userAtom)?.email).toBe(user.email);
+    await expect(setUp().store.set(signInWithLinkAtom, token)).rejects.toThrow(
+      errorMessages.signInLinkInvalid,
+    );
+  });
+
   it('starts uninitialised and becomes unauthenticated without a stored token', async () => {
     const { store } = setUp();
     expect(store.get(authStatusAtom)).toBe('uninitialized');
