@@ -36,6 +36,8 @@ export const idempotentCalls = [
   'POST library/createClause',
   // A new version of a generated document: a retry must not save two.
   'POST documents/regenerateDocument',
+  // A document set: a retry must not store and count its files twice.
+  'POST storage/generateSet',
 ] as const;
 
 /**

@@ -151,8 +151,9 @@ test('the guest page asks for its interview while the interview’s code is stil
   guest.on('request', (request) => {
     if (request.url().includes('/documents/getMasterGuestUser')) opened.push(request.url());
   });
-  // The player's code is held back until the interview has been asked for: a page that asked
-  // only once its code had run would never get it.
+  // The player's code (the lazy chunk of the player with its document pane) is held back until
+  // the interview has been asked for: a page that asked only once its code had run would never
+  // get it.
   let asked: () => void = () => undefined;
   const interviewAsked = new Promise<void>((resolve) => {
     asked = resolve;
@@ -160,7 +161,7 @@ test('the guest page asks for its interview while the interview’s code is stil
   guest.on('request', (request) => {
     if (request.url().includes('/documents/getMasterGuestUser')) asked();
   });
-  await guest.route('**/assets/InterviewPlayer-*.js', async (route) => {
+  await guest.route('**/assets/PlayerWithDocument-*.js', async (route) => {
     await interviewAsked;
     await route.continue();
   });

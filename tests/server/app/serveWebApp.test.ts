@@ -254,7 +254,7 @@ describe('the web app served with the API', () => {
       /<script type="module" crossorigin src="\/assets\/guest-[\w-]+\.js">/,
     );
     expect(guestHtml).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/InterviewPlayer-/,
+      /<link rel="modulepreload" crossorigin href="\/assets\/PlayerWithDocument-/,
     );
     expect(guestHtml).not.toContain('/assets/index-');
     expect(guestHtml).toContain('Cargando el cuestionario…');
