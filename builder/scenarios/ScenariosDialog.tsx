@@ -26,8 +26,8 @@ export function ScenariosDialog({ documentId }: { documentId: string }) {
   return (
     <>
       <Button type="button" size="sm" variant="outline" onClick={() => setOpen(true)}>
-        <FlaskConical /> <span className="hidden xl:inline">{text.open}</span>
-        <span className="sr-only xl:hidden">{text.open}</span>
+        <FlaskConical /> <span className="hidden 2xl:inline">{text.open}</span>
+        <span className="sr-only 2xl:hidden">{text.open}</span>
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent

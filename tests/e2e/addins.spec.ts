@@ -104,8 +104,12 @@ test('a lawyer marks up, reviews, uploads and tries a template from the add-in',
   // A repeat around the heir's paragraph, and the heir's name inside it.
   await inDocument(pane, (doc) => doc.placeCursor(2, 10));
   await pane.getByRole('button', { name: 'Insertar una repetición de «Herederos»' }).click();
+  // The host writes asynchronously: each insertion is in the document before the next cursor.
+  const text = () => inDocument(pane, (doc) => doc.body.getText());
+  await expect.poll(text).toContain('{/herederos}');
   await inDocument(pane, (doc) => doc.placeCursor(3, 10));
   await pane.getByRole('button', { name: 'Insertar «Nombre del heredero»' }).click();
+  await expect.poll(text).toContain('Heredero: {nombre}.');
   // A condition around the spouse's paragraph, with the web editor's picker.
   await inDocument(pane, (doc) => doc.selectParagraphs(1, 1));
   const condition = pane.getByRole('group', { name: 'Condición' });
