@@ -72,10 +72,12 @@ export async function bundleScript(appUrl) {
   });
   const [output] = Object.values(result.metafile.outputs);
   const names = output.exports.length > 0 ? output.exports : exportedNames(result);
-  const stubs = names
+  // Apps Script calls only top-level functions: one per exported server function, forwarding
+  // to the bundle.
+  const entryFunctions = names
     .map((name) => `function ${name}() {\n  return MinutaAddon.${name}.apply(this, arguments);\n}`)
     .join('\n');
-  return `${result.outputFiles[0].text}\n${stubs}\n`;
+  return `${result.outputFiles[0].text}\n${entryFunctions}\n`;
 }
 
 // An iife's metafile lists no exports: read them from the entry's own export list.
