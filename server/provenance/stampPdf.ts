@@ -1,18 +1,29 @@
 import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
 import { type Provenance, propertyPrefix, toProperties } from './Provenance';
+import { readXmpPacket, readXmpProperties, writeXmp } from './pdfXmp';
 
 // Writes the provenance into a generated PDF's document information dictionary, as custom keys
 // beside LibreOffice's Title/Producer (Acrobat lists them under Properties › Custom; `pdfinfo
 // -custom` prints them). LibreOffice's export does not carry the DOCX's custom properties over,
 // so they are added after conversion with pdf-lib, keeping LibreOffice's own entries
-// (updateMetadata: false leaves Producer and dates alone).
+// (updateMetadata: false leaves Producer and dates alone). The same properties go into the XMP
+// metadata stream (pdfXmp.ts), which PDF 2.0 and archiving tools read instead.
 export async function stampPdf(pdf: Buffer, provenance: Provenance): Promise<Buffer> {
   const document = await PDFDocument.load(pdf, { updateMetadata: false });
+  stampPdfProperties(document, toProperties(provenance));
+  return Buffer.from(await document.save({ useObjectStreams: false }));
+}
+
+/** Writes our properties into both the Info dictionary and the XMP packet of a loaded PDF. */
+export function stampPdfProperties(
+  document: PDFDocument,
+  properties: readonly [string, string][],
+): void {
   const info = infoDictOf(document);
-  for (const [name, value] of toProperties(provenance)) {
+  for (const [name, value] of properties) {
     info.set(PDFName.of(name), PDFHexString.fromText(value));
   }
-  return Buffer.from(await document.save({ useObjectStreams: false }));
+  writeXmp(document, properties);
 }
 
 /** The document information dictionary, made when the file has none. */
@@ -27,9 +38,13 @@ export function infoDictOf(document: PDFDocument): PDFDict {
   return created;
 }
 
-/** Our entries of a PDF's information dictionary (empty when none). */
+// Our properties of a PDF: its XMP packet's `minuta:` entries, then its information dictionary's
+// (which win where both are present: the dictionary is what `stampPdf` writes first and what
+// older editors keep up to date). A file whose Info dictionary was stripped by a tool that keeps
+// XMP (or the reverse) still names itself. Empty when it carries neither.
 export function readPdfProperties(document: PDFDocument): Map<string, string> {
-  const properties = new Map<string, string>();
+  const packet = readXmpPacket(document);
+  const properties = packet ? readXmpProperties(packet) : new Map<string, string>();
   const info = document.context.trailerInfo.Info
     ? document.context.lookupMaybe(document.context.trailerInfo.Info, PDFDict)
     : undefined;

@@ -1,4 +1,7 @@
+import { readXmpProperties } from '@server/provenance/pdfXmp';
 import { readCustomProperties } from '@server/provenance/readFileProvenance';
+import { infoDictOf } from '@server/provenance/stampPdf';
+import { PDFDocument, PDFName } from 'pdf-lib';
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doc, p, t, v } from '../../fixtures/templates/templateBuilders';
@@ -8,7 +11,7 @@ import { download, generate } from '../generation/support/generationApi';
 import { docxPart, pdfText } from '../generation/support/readDocuments';
 import { testDatabaseKinds } from '../support/openTestDatabase';
 import { startTestApi, type TestApi } from '../support/startTestApi';
-import { pdfCustomInfo, verifyUpload } from './support/provenanceApi';
+import { pdfCustomInfo, pdfInfoAndXmp, verifyUpload } from './support/provenanceApi';
 
 // Every generated file says where it came from (DOCX custom properties, PDF document
 // information), the lawyer's list says it too, and an uploaded copy is recognised as this
@@ -90,6 +93,43 @@ describe.each(testDatabaseKinds)('provenance and verification on %s', (kind) => 
     expect(info.get('MinutaTemplateVersion')).toBe('2');
     expect(info.get('MinutaGeneratedBy')).toBe(`user:${owner.userId}`);
     expect(pdfText(pdf)).toContain('Contrato celebrado en QUITO con el garante Pedro Salazar.');
+  });
+
+  it('writes the same provenance as XMP metadata, consistent with the Info dictionary', () => {
+    const { xmp, info } = pdfInfoAndXmp(pdf);
+    expect(xmp).toContain('<x:xmpmeta');
+    const properties = readXmpProperties(xmp);
+    const infoProperties = [...pdfCustomInfo(pdf)].filter(([name]) => name.startsWith('Minuta'));
+    expect(infoProperties).toHaveLength(10);
+    expect(Object.fromEntries(properties)).toEqual(Object.fromEntries(infoProperties));
+    expect(properties.get('MinutaFileId')).toBe(files.find((file) => file.format === 'pdf')?.id);
+    expect(properties.get('MinutaAnswersHash')).toMatch(/^[0-9a-f]{64}$/);
+    expect(xmp).not.toMatch(/Pedro|Salazar|Quito|QUITO/i);
+    // LibreOffice's own Info entries, repeated where XMP readers look for them.
+    const producer = info.get('Producer') ?? '';
+    expect(producer).toMatch(/LibreOffice/);
+    expect(xmp).toContain(`<pdf:Producer>${producer}</pdf:Producer>`);
+    const created = /<xmp:CreateDate>([^<]+)<\/xmp:CreateDate>/.exec(xmp)?.[1] ?? '';
+    expect(Date.parse(created)).toBe(Date.parse(info.get('CreationDate') ?? ''));
+    expect(xmp).toContain(`<xmp:CreatorTool>${info.get('Creator')}</xmp:CreatorTool>`);
+    expect(xmp).toContain(`<rdf:li>${info.get('Author')}</rdf:li>`);
+    const title = info.get('Title');
+    if (title) expect(xmp).toContain(`<rdf:li xml:lang="x-default">${title}</rdf:li>`);
+  });
+
+  it('recognises a PDF whose Info dictionary was stripped by its XMP', async () => {
+    const stripped = await PDFDocument.load(pdf, { updateMetadata: false });
+    const info = infoDictOf(stripped);
+    for (const key of info.keys()) {
+      if (key.decodeText().startsWith('Minuta')) info.delete(PDFName.of(key.decodeText()));
+    }
+    const bytes = Buffer.from(await stripped.save({ useObjectStreams: false }));
+    expect(pdfCustomInfo(bytes).has('MinutaFileId')).toBe(false);
+    const answer = await verifyUpload(api, owner.token, bytes, 'contrato.pdf');
+    expect(answer.json()).toMatchObject({
+      verdict: 'sameText',
+      file: { id: files.find((file) => file.format === 'pdf')?.id },
+    });
   });
 
   it('lists each file with its provenance', async () => {

@@ -47,3 +47,23 @@ export function pdfCustomInfo(bytes: Buffer): Map<string, string> {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** What poppler prints of a PDF: its XMP packet (`pdfinfo -meta`) and its Info (`-isodates`). */
+export function pdfInfoAndXmp(bytes: Buffer): { xmp: string; info: Map<string, string> } {
+  const dir = mkdtempSync(join(tmpdir(), 'minuta-pdfinfo-'));
+  try {
+    const path = join(dir, 'file.pdf');
+    writeFileSync(path, bytes);
+    const xmp = execFileSync('pdfinfo', ['-meta', path], { encoding: 'utf8' });
+    const printed = execFileSync('pdfinfo', ['-isodates', path], { encoding: 'utf8' });
+    const info = new Map(
+      printed.split('\n').flatMap((line) => {
+        const match = /^([\w ]+):\s*(.*)$/.exec(line);
+        return match?.[1] && match[2] !== undefined ? [[match[1], match[2].trim()] as const] : [];
+      }),
+    );
+    return { xmp, info };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
