@@ -1,6 +1,6 @@
 // Database outages, measured on the real server process: how fast a call answers 503 while
 // PostgreSQL is away, and how soon after PostgreSQL is back the same process serves again (the
-// issue's targets: 503 within 2 s, serving within 10 s, no restart). Three outages: PostgreSQL
+// targets: 503 within 2 s, serving within 10 s, no restart). Three outages: PostgreSQL
 // stopped, PostgreSQL restarted under load, and a silent network cut (a proxy between the
 // server and PostgreSQL that stops passing bytes without closing anything).
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Every Spanish text the API answers with. The spec's catalogue (section 8) word for word where it
+// Every Spanish text the API answers with. The error catalogue word for word where it
 // names the situation; our own texts, in the same voice, where it is silent.
 
 export const errorMessages = {
@@ -57,7 +57,7 @@ export const errorMessages = {
   },
 } as const;
 
-/** The three login refusals of the spec (sections 4, 5 and 8). */
+/** The three login refusals, in the catalogue's words. */
 export const loginMessages = {
   activeSession: 'Ya tienes una sesión activa, cierrala e intenta de nuevo',
   emailUnverified: 'Confirma tu correo electrónico',

@@ -25,7 +25,7 @@ const QuestionaryPage = lazy(() => import('./pages/guest/QuestionaryPage'));
 const ResultPage = lazy(() => import('./pages/guest/ResultPage'));
 const AppArea = lazy(() => import('./layout/AppArea'));
 
-// Public routes of spec section 2. `/login` and `/register` send a signed-in user to the sandbox;
+// Public routes. `/login` and `/register` send a signed-in user to the sandbox;
 // their `-unprotected` twins do not. Unknown paths go to /404. The public pages are prerendered to
 // HTML at build time and hydrated (src/prerender/): they are drawn at once, before the session is
 // known, and App itself never redraws on the session (a redraw before a lazy page has hydrated

@@ -23,7 +23,7 @@ export const messages = {
     notLegalAdvice:
       'Minuta es una herramienta tecnológica: no es un estudio jurídico ni presta asesoría legal. Los documentos que generes deben ser revisados por un abogado.',
   },
-  // Spec section 8, word for word.
+  // The error catalogue, word for word.
   errors: {
     noConnection: 'No existe conexión',
     badCredentials: 'Tu correo o contraseña son incorrectos',

@@ -48,7 +48,8 @@ export class PaneApiError extends Error {
 }
 
 // The calls the task pane makes, over whichever transport its host gives (direct in Word,
-// through Apps Script in Google Docs). Paths and fields are the API's (spec section 7).
+// through Apps Script in Google Docs). Paths and fields are the API's, as the server
+// documents them.
 export function createPaneApi(transport: MinutaTransport) {
   const call = async <T>(request: MinutaRequest): Promise<T> => {
     const response = await transport.request(request);

@@ -1,6 +1,11 @@
 // Every text of the add-ins' task pane, in Spanish.
 export const paneMessages = {
   title: 'Minuta',
+  // How each add-in names itself when it asks to connect: the approval page shows it to the lawyer.
+  clients: {
+    word: 'Complemento de Word',
+    googleDocs: 'Complemento de Google Docs',
+  },
   connect: {
     intro:
       'Conecta este complemento con tu cuenta de Minuta para usar las preguntas de tus entrevistas en este documento.',

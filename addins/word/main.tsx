@@ -2,6 +2,7 @@
 import '../pane/pane.css';
 import { createRoot } from 'react-dom/client';
 import { PaneApp } from '../pane/PaneApp';
+import { paneMessages } from '../pane/paneMessages';
 import { createWordHost } from './createWordHost';
 import { createWordTransport } from './createWordTransport';
 
@@ -10,6 +11,10 @@ Office.onReady(() => {
   const root = document.getElementById('root');
   if (!root) return;
   createRoot(root).render(
-    <PaneApp host={createWordHost()} transport={createWordTransport()} client="word" />,
+    <PaneApp
+      host={createWordHost()}
+      transport={createWordTransport()}
+      client={paneMessages.clients.word}
+    />,
   );
 });

@@ -36,7 +36,7 @@ function time(runs: number, work: () => void): number[] {
   return samples;
 }
 
-// Document generation (issue 7): an 11-page contract, 200 fields, 5 conditional sections and a
+// Document generation: an 11-page contract, 200 fields, 5 conditional sections and a
 // 50-row loop. DOCX: Minuta's pipeline (engine validation + docxtemplater with our parser, formats
 // and engine conditions) next to docxtemplater alone on the same template with plain tags, in the
 // same run. PDF: a warm converter worker per document (p50, p95), the throughput of 2 workers,

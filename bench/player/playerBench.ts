@@ -9,7 +9,7 @@
 //   then rendering) to the end of a painted frame: the state is looked for at every animation
 //   frame, and a message posted from the frame that finds it is handled after that frame's style,
 //   layout and paint.
-//   · first screen painted — what issue 6's mount target (≤ 135 ms) is compared with: the first
+//   · first screen painted — what the mount target (≤ 135 ms) is compared with: the first
 //     frame in which the shown questions fill the 1280×900 window (each one is in the page, in
 //     order, down to one that starts below the window's bottom edge);
 //   · all questions in the DOM and painted — the frame that paints the page's last shown question

@@ -1,4 +1,4 @@
-// The live document preview (issue 17) in Chromium: the operator's preview of the bench's
+// The live document preview in Chromium: the operator's preview of the bench's
 // contract (11 pages as a rich template, 200 fields, 5 conditional sections, a 50-row table),
 // answered, with the document pane beside the player. Two figures, medians of RUNS fresh pages:
 // - answer → preview painted: a real keystroke (Playwright's keyboard through CDP) in a text

@@ -11,7 +11,7 @@ import { formatMs, median, printTable } from '../printTable';
 const SCENARIOS = 50;
 const TARGET_MS = 3000;
 
-// Test scenarios (issue 17): the bench's contract (11 pages, 200 fields, 5 conditional sections, a
+// Test scenarios: the bench's contract (11 pages, 200 fields, 5 conditional sections, a
 // 50-row table) as a rich template; 50 saved cases whose answers differ; the template changes and
 // every case is re-run exactly as the worker's job does it (read, decrypt, validate, render, compare,
 // write) on PGlite. Also the redline of a 10,000-paragraph document, every paragraph changed

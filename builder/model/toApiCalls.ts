@@ -3,7 +3,8 @@ import { applyCommand as applyStep } from './applyCommand';
 import type { EditorCommand, QuestionPatch } from './editorCommand';
 import type { EditorModel } from './editorModel';
 
-// One call of the spec's documents API (section 7). The save queue adds `version`.
+// One call of the documents API, with the contract's paths and payload names. The save queue
+// adds `version`.
 export interface ApiCall {
   method: 'POST' | 'DELETE';
   path: string;

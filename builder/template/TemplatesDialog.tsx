@@ -28,7 +28,7 @@ import { WordTemplatesSection } from './WordTemplatesSection';
 const text = templateEditorMessages.templates;
 const generationText = templateEditorMessages.generation;
 
-/** The template editor's address (spec section 2): the document and the template joined by '_'. */
+/** The template editor's address: the document and the template joined by '_'. */
 export const templateEditorHref = (documentId: string, templateId: string) =>
   `/app/users/editor/${documentId}_${templateId}`;
 

@@ -20,7 +20,7 @@ export interface GuestInterviewProps {
   backupKey: string;
   // The answers were sent and stored: the host shows the result (GuestResult).
   onSubmitted(documentId: string): void;
-  // The link expired, was revoked or used: the guest page reloads (spec section 8).
+  // The link expired, was revoked or used: the guest page reloads once to show it.
   onExpired?(): void;
 }
 

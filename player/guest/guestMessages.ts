@@ -1,7 +1,7 @@
 // What a guest reads around the interview (a share link or an embed), in Spanish.
 export const guestMessages = {
   loading: 'Cargando el cuestionario…',
-  // Spec section 8: an expired guest order.
+  // The catalogue's text for an expired, revoked or used link, word for word.
   expired: 'Tu autorización ha caducado inicia de nuevo tu pedido',
   expiredHelp: 'Pide al estudio un enlace nuevo si el problema continúa.',
   reloading: 'Recargando la página…',

@@ -101,7 +101,7 @@ export const AuditAnswer = Type.Object({
 });
 export type AuditAnswer = Type.Static<typeof AuditAnswer>;
 
-// FAQ writes (spec section 7: faq/createFaq {question, answer, position}, faq/updateFaq,
+// FAQ writes (faq/createFaq {question, answer, position}, faq/updateFaq,
 // faq/deleteFaq {faq_id}). Positions are 1..n without gaps; a position moves the entry there.
 const Question = nonBlank(300);
 const AnswerText = nonBlank(5000);

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 
-/** The product version the spec's section 9 names; shown by the web app. */
+/** The product version the contract names; shown by the web app. */
 export const appVersion = '2.0.02092024';
 
 /** A Google Analytics 4 measurement id; anything else leaves analytics off. */

@@ -19,7 +19,7 @@ export const Uuid = Type.String({
   pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
 });
 
-/** Server timestamps are ISO 8601 (DESIGN.md §5: only the spec's document dates use MM/DD/YYYY). */
+/** Server timestamps are ISO 8601 (only the contract's document dates use MM/DD/YYYY). */
 export const Timestamp = Type.String({ format: 'date-time' });
 
 /** The spec's envelope for reset (and later donation) calls: `Code` and `Message.value`. */

@@ -15,7 +15,7 @@ import { Email, nonBlank, Uuid } from './common';
 import { ErrorBody } from './errors';
 import { Plan } from './plans';
 
-// The Documents calls of spec section 7: workspaces, documents and their interview (pages →
+// The Documents calls: workspaces, documents and their interview (pages →
 // elements → items). Payload names are the spec's: snake_case on create and delete, camelCase
 // on update. Every write to a document or anything inside it may carry `version`, the document
 // version the client based it on (`BasedOnVersion`); a stale one is refused with 409
@@ -25,7 +25,7 @@ import { Plan } from './plans';
 // the rest of the API. Nested statements and validations stay strict, so a typo inside a
 // condition is refused instead of silently dropped.
 
-/** The spec's date form (section 5): `MM/DD/YYYY H:M:S`, one or two digits for all but the year. */
+/** The contract's date form: `MM/DD/YYYY H:M:S`, one or two digits for all but the year. */
 export const SpecDate = Type.String({
   pattern:
     '^(0?[1-9]|1[0-2])/(0?[1-9]|[12][0-9]|3[01])/[1-9][0-9]{3} ([01]?[0-9]|2[0-3]):[0-5]?[0-9]:[0-5]?[0-9]$',
@@ -81,7 +81,7 @@ export const Workspace = Type.Object({
 });
 export type Workspace = Type.Static<typeof Workspace>;
 
-/** Spec section 3. `templatesIds`: rich templates; `tempDocsIds`: Word templates (templatesDoc). */
+/** A document. `templatesIds`: rich templates; `tempDocsIds`: Word templates (templatesDoc). */
 export const Document = Type.Object({
   id: Uuid,
   workspaceId: Uuid,
@@ -132,7 +132,7 @@ export const MasterWorkspace = Type.Object({
 export type MasterWorkspace = Type.Static<typeof MasterWorkspace>;
 
 /**
- * Spec section 3: a rich-text template of the document. `content` is the stored tiptap JSON
+ * A rich-text template of the document. `content` is the stored tiptap JSON
  * (schemas/template.ts, checked by the engine's parseTemplateContent); `version` is the
  * template's own, carried by updateTemp, deleteTemplate and uploadMd (templates/ calls in
  * schemas/api/templates.ts).

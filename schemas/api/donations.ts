@@ -3,7 +3,7 @@ import { codeMessage, nonBlank, Timestamp, Uuid } from './common';
 import { PlanName } from './payments';
 import { Plan } from './plans';
 
-// Spec sections 3 and 7 (Donations). Answers carry the spec's envelope: `Code: 'OK'` and the
+// Donation codes. Answers carry the spec's envelope: `Code: 'OK'` and the
 // result in `Message.value`; refusals `Code: 'ERROR'` and the Spanish text in `Message.value`.
 
 const PaymentToken = Type.Optional(Type.String({ minLength: 1, maxLength: 2048 }));

@@ -1,7 +1,7 @@
 import Type from 'typebox';
 
-// Spec section 3: FAQ {faqId, question, answer, position}. Read by every signed-in user (the FAQ
-// page); written by admins (the administration issue).
+// FAQ {faqId, question, answer, position}. Read by every signed-in user (the FAQ
+// page); written by admins.
 export const Faq = Type.Object({
   faqId: Type.String(),
   question: Type.String(),

@@ -2,8 +2,8 @@ import Type from 'typebox';
 import { Timestamp, Uuid } from './common';
 
 // Word templates (`{storage}/uploadToS3`, `documents/deleteTemplateDoc`), document generation
-// (`{storage}/generateTemp`) and the generated files of a document (spec section 7, "Files and
-// generation"). A Word template is the spec's `templatesDoc`: an uploaded .docx whose
+// (`{storage}/generateTemp`) and the generated files of a document. A Word template is the
+// spec's `templatesDoc`: an uploaded .docx whose
 // placeholders are in docxtemplater syntax (server/generation/wordTemplates/parseWordTag.ts).
 
 /** A placeholder as found in an uploaded template (stored; the UI shows `tag`). */

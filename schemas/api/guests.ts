@@ -6,7 +6,7 @@ import { nonBlank, Timestamp, Uuid } from './common';
 import { Version } from './documents';
 import { GeneratedFile } from './generation';
 
-// Publishing, share links, guests and their submissions (issue 6). The spec names only
+// Publishing, share links, guests and their submissions. The spec names only
 // `documents/getMasterGuestUser` (with a query string) and `/questionary/{userName}/{accessData}`;
 // the other calls follow the Documents calls' style: snake_case on create and act, camelCase in
 // answers.

@@ -1,7 +1,7 @@
 import Type from 'typebox';
 import { Email, Timestamp, Uuid } from './common';
 
-// Spec section 7, Payments. Prices never travel from the browser to the server: `amount`,
+// Payments. Prices never travel from the browser to the server: `amount`,
 // `itemDescription`, `email` and `ip` are accepted where the spec sends them and ignored; the
 // server takes the price from its plan table, the address from the account and the IP from the
 // connection. `itemName` only says which plan is bought, when `namePlan` does not.

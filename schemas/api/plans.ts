@@ -4,7 +4,7 @@ import { Card } from './payments';
 
 const nullableInteger = Type.Union([Type.Integer(), Type.Null()]);
 
-// A plan of the spec's section 9. Limits are null where the plan has none (Premium documents);
+// A plan, as the contract lists them. Limits are null where the plan has none (Premium documents);
 // price is null for "contact us".
 export const Plan = Type.Object({
   namePlan: Type.String(),

@@ -3,7 +3,7 @@ import { TemplateContentBody, templateLimits } from '../template';
 import { nonBlank, Uuid } from './common';
 import { BasedOnVersion, SpecDate, Template, Version } from './documents';
 
-// Rich-text templates of a document (spec section 7: documents/createTemp, updateTemp,
+// Rich-text templates of a document (documents/createTemp, updateTemp,
 // deleteTemplate, saveSelectedTemp, and {storage}/uploadMd), plus the two reads the template
 // editor needs. Payload names are the spec's: snake_case on create and delete, camelCase on
 // update. A template has its own `version`: updateTemp, deleteTemplate and uploadMd may carry the

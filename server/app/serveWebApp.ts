@@ -110,5 +110,5 @@ function pagePath(path: string): string {
   return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
 }
 
-/** `/questionary/{userName}/{accessData}` and `/resultado/{documentId}` (spec section 2). */
+/** `/questionary/{userName}/{accessData}` and `/resultado/{documentId}`: the guest's pages. */
 const guestPage = /^\/(?:questionary|resultado)(?:\/|$)/;

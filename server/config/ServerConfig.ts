@@ -90,7 +90,7 @@ export const defaultHttpLimits: HttpLimits = {
   jsonMaxDepth: 64,
 };
 
-/** The card gateway (spec section 7, Payments) and the renewal job. */
+/** The card gateway and the renewal job. */
 export interface PaymentsConfig {
   /** The spec's {card-provider}: its checkout call is `payments/{provider}Checkout`. */
   provider: 'sandbox' | 'datafast';

@@ -24,7 +24,7 @@ export interface QuestionFields {
 }
 
 // The spec's question fields of an element or item row. `expand` is the editor's local fold
-// state (spec section 4): never stored, always answered false.
+// state: never stored, always answered false.
 export function toQuestionFields(row: QuestionRow): QuestionFields {
   const fields: QuestionFields = {
     simbol: row.simbol,

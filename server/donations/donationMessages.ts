@@ -1,5 +1,5 @@
-// Spanish texts of donation codes. 'Tu código no es valido' is the spec's catalogue, word for
-// word (section 8).
+// Spanish texts of donation codes. 'Tu código no es valido' is the error catalogue's text, word
+// for word.
 export const donationMessages = {
   codeInvalid: 'Tu código no es valido',
   alreadyRedeemed:

@@ -1,5 +1,5 @@
-// The FAQ a new installation starts with (spec section 3: question, answer, position). Admins
-// edit it later (administration issue); the seed writes it only into an empty table.
+// The FAQ a new installation starts with (question, answer, position). Admins
+// edit it later; the seed writes it only into an empty table.
 export const defaultFaqs: ReadonlyArray<{ question: string; answer: string }> = [
   {
     question: '¿Por qué Minuta no me deja entrar si ya tengo una sesión abierta?',

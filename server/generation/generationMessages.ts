@@ -1,5 +1,5 @@
-// Spanish texts of Word templates, generation and PDF conversion. The catalogue's texts (spec
-// section 8) word for word where it names the situation.
+// Spanish texts of Word templates, generation and PDF conversion. The error catalogue's texts
+// word for word where it names the situation.
 
 const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
@@ -42,9 +42,9 @@ export const sanitizeMessages = {
 } as const;
 
 export const generationMessages = {
-  /** Spec section 8: a Word generation error. */
+  /** The catalogue's text for a Word generation error. */
   checkFields: 'Revisa los campos e intenta de nuevo',
-  /** Spec section 8: the document was disabled by an administrator. */
+  /** The catalogue's text: the document was disabled by an administrator. */
   documentDisabled: 'El documento se encuentra desactivado.',
   templateNotFound: 'La plantilla no existe.',
   fileLinkExpired:

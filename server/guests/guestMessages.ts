@@ -2,7 +2,7 @@
 // where it names the situation ("Guest order expired"); our own texts, in the same voice, elsewhere.
 
 export const guestMessages = {
-  // From the spec's catalogue (section 8): the guest page shows it and reloads.
+  // The error catalogue's text, word for word: the guest page shows it and reloads.
   linkExpired: 'Tu autorización ha caducado inicia de nuevo tu pedido',
   originNotAllowed:
     'Este sitio no está autorizado para mostrar esta entrevista. Pide al estudio que lo agregue al enlace.',

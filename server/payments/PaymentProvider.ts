@@ -1,7 +1,7 @@
 // The card gateway, as the payments services see it. Two implementations share it: the local
 // sandbox gateway (sandbox/createSandboxGateway.ts, the default and what tests use) and the
 // Datafast / OPPWA adapter (datafast/createDatafastGateway.ts), chosen by configuration.
-// Result codes follow OPPWA's scheme: `000.000.000` is success (spec section 9), see
+// Result codes follow OPPWA's scheme: `000.000.000` is success, see
 // classifyResultCode.ts.
 export interface PaymentProvider {
   /** The spec's {card-provider}: the checkout call is `payments/{name}Checkout`. */

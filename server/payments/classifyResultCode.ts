@@ -15,5 +15,5 @@ export function classifyResultCode(code: string): ResultClass {
   return 'declined';
 }
 
-/** The spec's success code (section 9). */
+/** OPPWA's code for a successful payment. */
 export const successCode = '000.000.000';

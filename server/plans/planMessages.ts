@@ -1,5 +1,5 @@
-// Spanish texts of plans, limits and the payment-failed state. The 430 text is the spec's
-// catalogue (section 8) word for word.
+// Spanish texts of plans, limits and the payment-failed state. The 430 text is the error
+// catalogue's, word for word.
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 

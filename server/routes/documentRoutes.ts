@@ -75,7 +75,7 @@ import { getMasterWeb } from '../workspaces/getMasterWeb';
 import { updateWorkspace } from '../workspaces/updateWorkspace';
 import { originOf, withErrors } from './routeHelpers';
 
-// The spec's Documents calls (section 7) plus getInterview and getInterviewLint. Every call needs
+// The Documents calls plus getInterview and getInterviewLint. Every call needs
 // a signed-in caller and acts on the caller's account (an operator's is its creator's). Writes
 // inside a document carry `version` and answer the new one; see ARCHITECTURE.md, "Documents API".
 export function documentRoutes(ports: Ports): FastifyPluginAsyncTypebox {

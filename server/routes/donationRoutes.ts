@@ -22,7 +22,7 @@ import { toPlan } from '../plans/toPlan';
 import type { Ports } from '../ports/Ports';
 import { originOf, withErrors } from './routeHelpers';
 
-// Spec section 7, Donations. Every refusal carries the spec's envelope (Code 'ERROR',
+// Donation codes. Every refusal carries the contract's envelope (Code 'ERROR',
 // Message.value). Creating, listing and expiring codes is for administrators; searching is
 // public (throttled) and redeeming is the payer's own, with a session or the registration's
 // payment token.

@@ -6,7 +6,7 @@ import type { Ports } from '../ports/Ports';
 import { withErrors } from './routeHelpers';
 
 // The FAQ page of the /app area. Writing it (createFaq, updateFaq, deleteFaq) comes with the
-// administration issue.
+// administration area.
 export function faqRoutes(ports: Ports): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get(

@@ -41,7 +41,7 @@ import { sendOk, withErrors } from './routeHelpers';
 const binary = Type.String({ format: 'binary' });
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-// Word templates, generation and downloads (spec section 7, "Files and generation"). PDFs are
+// Word templates, generation and downloads. PDFs are
 // converted by the job workers (server/jobs/), wherever they run.
 export function generationRoutes(ports: Ports): FastifyPluginAsyncTypebox {
   return async (app) => {

@@ -37,7 +37,7 @@ import { originOf, withErrors } from './routeHelpers';
 
 const PlanChangeAnswer = Type.Object({ outcome: PaymentOutcome, suscription: Suscription });
 
-// Spec section 7, Payments, plus payments/receipts and payments/notifications (ours). Calls the
+// Payments, plus payments/receipts and payments/notifications (ours). Calls the
 // /payment screen makes before anyone can sign in admit the registration's payment token
 // (resolvePayer); the rest need a session. All of them belong to the account's owner: an
 // operator gets the 404 of a missing route, as with other creator-only calls.

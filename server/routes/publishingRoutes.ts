@@ -22,7 +22,7 @@ import { getShareLinks } from '../shareLinks/getShareLinks';
 import { revokeShareLink } from '../shareLinks/revokeShareLink';
 import { originOf, withErrors } from './routeHelpers';
 
-// The lawyer's side of issue 6: publishing, share links and the submissions guests sent. Signed-in
+// The lawyer's side of guests: publishing, share links and the submissions guests sent. Signed-in
 // callers only, scoped to their account like every documents call (ARCHITECTURE.md, "Publishing,
 // share links and guests").
 export function publishingRoutes(ports: Ports): FastifyPluginAsyncTypebox {

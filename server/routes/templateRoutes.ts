@@ -26,7 +26,7 @@ import { updateTemplate } from '../templates/updateTemplate';
 import { uploadMarkdown } from '../templates/uploadMarkdown';
 import { originOf, withErrors } from './routeHelpers';
 
-// Rich-text templates (spec section 7): documents/createTemp, updateTemp, deleteTemplate,
+// Rich-text templates: documents/createTemp, updateTemp, deleteTemplate,
 // saveSelectedTemp, {storage}/uploadMd, and the template editor's two reads. Same validation,
 // unstorable-text refusal and stale-version answers as the documents calls; every lookup is
 // scoped to the caller's account. See ARCHITECTURE.md, "Templates".

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
-// The file port (DESIGN.md §4), behind the same three calls: local disk under DATA_DIR/files (one
+// The file port handed to services, behind the same three calls: local disk under
+// DATA_DIR/files (one
 // machine, the default with PGlite) or the database (createDatabaseFileStorage: every instance of
 // a cluster sees every file; the default with DATABASE_URL). Keys are relative paths such as
 // `images/<name>`.

@@ -1,4 +1,4 @@
-// Links that mails carry into the web app (spec section 2 routes). The reset route contains an ñ,
+// Links that mails carry into the web app's routes. The reset route contains an ñ,
 // so it is percent-encoded once here; tokens are base64url and need no escaping.
 export const appLinks = {
   verifyEmail: (appUrl: string, token: string) => `${appUrl}/validation?token=${token}`,

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { trackPageView } from './analytics';
 
-// Spec section 2: page views are tracked on each page.
+// Every page view is tracked, one per route change.
 export function PageViewTracker() {
   const [location] = useLocation();
   useEffect(() => {

@@ -23,7 +23,7 @@ export function withReference(message: string, requestId: string | null): string
   return requestId ? `${message} ${messages.errors.reference(requestId)}` : message;
 }
 
-// The spec's error catalogue (section 8), in one place. The server answers with the catalogue's
+// The error catalogue, in one place. The server answers with the catalogue's
 // own Spanish message and a machine code; this table decides the text when an answer carries
 // none (a proxy's error page, a dropped connection), and names the codes that pick a variant.
 export function messageForStatus(

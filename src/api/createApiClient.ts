@@ -53,7 +53,7 @@ const notServedStatuses = new Set([503]);
 //   may have happened, so it is not sent again;
 // - 401 → one refresh with the refresh token, shared by concurrent calls, then the call once more;
 // - 403 on a signed-in call → the stored access token is cleared, the message shown, the page
-//   reloaded (spec section 8);
+//   reloaded (the authorization is gone);
 // - every other failure becomes an ApiError carrying the Spanish message to show.
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const retryDelay = options.retryDelay ?? ((attempt: number) => 300 * 2 ** attempt);
@@ -142,7 +142,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       typeof body?.message === 'string' && body.message !== ''
         ? body.message
         : messageForStatus(response.status, method, code);
-    // A donation code an administrator expired answers 403 too (spec section 8), but it says
+    // A donation code an administrator expired answers 403 too, but it says
     // nothing about the session: the person stays signed in.
     const sessionGone = response.status === 403 && code !== 'DONATION_CODE_EXPIRED';
     if (sessionGone && request.auth !== false && options.tokens.getAccessToken()) {

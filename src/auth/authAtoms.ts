@@ -6,7 +6,7 @@ import { getApi } from '../api/apiAtom';
 import { isTokenExpired } from '../api/tokenStorage';
 import { messages } from '../messages';
 
-// Spec section 4: authentication starts uninitialised; on load a stored access token that has
+// Authentication starts uninitialised; on load a stored access token that has
 // not expired triggers a profile fetch, after which the user is authenticated; otherwise
 // unauthenticated. Decision: an expired access token with a refresh token is refreshed first
 // (access tokens last 15 minutes; signing everyone out after a coffee break is not what the spec
@@ -59,7 +59,7 @@ export type LoginOutcome =
       emailUnverified: boolean;
     };
 
-// Spec section 5: the server's reply decides; any of the three refusals keeps the user out.
+// The server's reply decides; any of the three refusals keeps the user out.
 export const logInAtom = atom(
   null,
   async (get, set, credentials: { email: string; password: string }): Promise<LoginOutcome> => {
@@ -183,7 +183,7 @@ export const endOtherSessionsAndLogInAtom = atom(
 );
 
 // Logout, ending all sessions, changing the password or deactivating the account all return the
-// user to unauthenticated (spec section 4).
+// user to unauthenticated.
 export const signOutLocallyAtom = atom(null, (get, set) => {
   getApi(get).tokens.clear();
   set(userAtom, null);

@@ -6,7 +6,7 @@ import { messages } from '../messages';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 
-// Spec section 2: a top bar 64 px high and a side menu 256 px wide; on small screens the menu is
+// A top bar 64 px high and a side menu 256 px wide; on small screens the menu is
 // a drawer opened from the top bar. Both are in px, not rem: the responsive font sizes scale rem.
 export const topBarHeight = 64;
 export const sideMenuWidth = 256;

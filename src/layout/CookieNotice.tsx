@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { messages } from '../messages';
 import { saveCookieConsent, useCookieConsent } from './cookieConsent';
 
-// Shown until the visitor agrees; agreeing sets the consent cookie (spec sections 2 and 4).
+// Shown until the visitor agrees; agreeing sets the consent cookie.
 export function CookieNotice() {
   if (useCookieConsent()) return null;
   return (

@@ -22,7 +22,7 @@ export const landingSections = [
 ] as const;
 
 // The public site's frame: top bar with the landing's section anchors, register button and the
-// Sandbox/Login link (spec section 2), the cookie notice, and the footer.
+// Sandbox/Login link, the cookie notice, and the footer.
 export function PublicLayout({
   children,
   onLanding = false,

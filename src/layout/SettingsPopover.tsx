@@ -8,7 +8,7 @@ import { messages } from '../messages';
 import { notifyAtom } from '../notifications/notificationsAtoms';
 import { type Settings, saveSettingsAtom, settingsAtom, themes } from '../settings/settingsAtoms';
 
-// Spec section 2: direction, responsive font sizes and theme; changes apply only when saved.
+// Direction, responsive font sizes and theme; changes apply only when saved.
 export function SettingsPopover() {
   const settings = useAtomValue(settingsAtom);
   const save = useSetAtom(saveSettingsAtom);

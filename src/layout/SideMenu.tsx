@@ -19,7 +19,7 @@ import { adminMessages } from '../pages/admin/adminMessages';
 import { verifyMessages } from '../pages/documents/verifyMessages';
 import { guides } from '../pages/help/guideContent';
 
-// Spec section 2: Sandbox (Home, Nuevo workspace, Tutoriales, FAQ) and Soporte (Documentación
+// Sandbox (Home, Nuevo workspace, Tutoriales, FAQ) and Soporte (Documentación
 // with the guide pages); the user's avatar, name and tier, the tier linking to the Subscripción
 // tab. Links are relative to /app (nested router).
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
@@ -95,7 +95,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
         <ul className="grid gap-0.5 ps-7">
           {guides.map((guide) => item(`/users/guide/${guide.slug}`, guide.menuLabel, null))}
         </ul>
-        {/* Spec section 2: the side menu's Word add-in download link (the manifest downloads from
+        {/* The side menu's Word add-in download link (the manifest downloads from
             the page, with the install steps). */}
         <ul className="mt-2 grid gap-0.5">
           {item('/complementos', messages.shell.addins, <Puzzle />)}

@@ -28,7 +28,7 @@ export function TopBar({
   const notify = useSetAtom(notifyAtom);
   const [, navigate] = useLocation();
 
-  // Spec section 2: logout goes to /; on failure a toast says 'Unable to logout' and the session
+  // Logout goes to /; on failure a toast says 'Unable to logout' and the session
   // stays as it was.
   const onLogout = () => {
     logOut()
@@ -37,7 +37,7 @@ export function TopBar({
   };
 
   return (
-    // 64 px whatever the root font size (the responsive font sizes scale rem units; spec section 2).
+    // 64 px whatever the root font size (the responsive font sizes scale rem units).
     <header className="fixed inset-x-0 top-0 z-30 flex h-[64px] items-center gap-2 border-b bg-background px-4">
       <Button
         variant="ghost"

@@ -6,7 +6,7 @@ export interface Notification {
   text: string;
 }
 
-// Spec section 2: at most three notifications show at once; a fourth pushes out the oldest.
+// At most three notifications show at once; a fourth pushes out the oldest.
 export const maxNotifications = 3;
 
 export const notificationsAtom = atom<Notification[]>([]);

@@ -19,8 +19,8 @@ export const defaultSettings: Settings = {
 export const settingsStorageKey = 'settings';
 
 // Reads the saved settings. Until the person saves a theme, the theme is the one the system asks
-// for (dark or light). An unknown theme name falls back to LIGHT with a console warning (spec
-// section 8); anything unreadable falls back to the defaults.
+// for (dark or light). An unknown theme name falls back to LIGHT with a console warning;
+// anything unreadable falls back to the defaults.
 export function loadSettings(
   storage: Pick<Storage, 'getItem'>,
   systemPrefersDark: boolean = prefersDark(),
@@ -71,7 +71,7 @@ export function applySettings(
     root.setAttribute(name, value);
 }
 
-// The settings in effect. They change only when saved (spec section 2).
+// The settings in effect. They change only when saved.
 export const settingsAtom = atom<Settings>(defaultSettings);
 
 export const saveSettingsAtom = atom(null, (_get, set, settings: Settings) => {

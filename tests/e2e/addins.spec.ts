@@ -1,31 +1,73 @@
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import mammoth from 'mammoth';
+import { paneMessages } from '../../addins/pane/paneMessages';
 import { openAppsScriptSidebar } from './support/appsScriptSidebar';
 import { createDocument } from './support/createDocument';
 import { api, signedInLawyer } from './support/lawyer';
+import { openWordTaskPane } from './support/wordTaskPane';
 
+// What both hosts' test documents offer (the Google one in tests/addins/support/createDocumentApp,
+// the Word one in tests/addins/support/createOfficeWord), reached in the pane's page as __doc.
 interface InMemoryDocument {
   placeCursor(paragraph: number, offset: number): void;
   selectParagraphs(first: number, last: number): void;
   selectedText(): string;
   body: { getText(): string; paragraphs: unknown[] };
 }
-const inDocument = <T>(pane: import('@playwright/test').Page, run: (doc: InMemoryDocument) => T) =>
+const inDocument = <T>(pane: Page, run: (doc: InMemoryDocument) => T) =>
   pane.evaluate(`(${run.toString()})(window.__doc)`) as Promise<T>;
 
-// The task pane, as the Google Docs add-on runs it (the built sidebar and Apps Script functions
-// over an in-memory document), against the real server: connect by code approved by the lawyer
-// signed in on the web, insert a variable, a condition and a repeat, review planted faults, upload
-// the document and generate the right text from it.
-test('a lawyer marks up, reviews, uploads and tries a template from the add-in', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(150_000);
-  const appUrl = baseURL ?? '';
-  const account = await signedInLawyer(page);
-  const { documentId, write } = await createDocument(page, 'Sucesiones', 'Declaración');
+interface Host {
+  client: string;
+  open(pane: Page, appUrl: string, paragraphs: string[]): Promise<void>;
+  // What the pane opens for the lawyer when they press «Abrir Minuta y aprobar».
+  openApproval(pane: Page, press: () => Promise<void>): Promise<string>;
+}
+
+const googleDocs: Host = {
+  client: paneMessages.clients.googleDocs,
+  open: openAppsScriptSidebar,
+  async openApproval(pane, press) {
+    const [popup] = await Promise.all([pane.waitForEvent('popup'), press()]);
+    const url = popup.url();
+    await popup.close();
+    return url;
+  },
+};
+
+const word: Host = {
+  client: paneMessages.clients.word,
+  open: openWordTaskPane,
+  async openApproval(pane, press) {
+    await press();
+    // Word opens the user's own browser (Office.context.ui.openBrowserWindow).
+    await expect
+      .poll(() =>
+        pane.evaluate(() => (window as unknown as { __word: { opened: string[] } }).__word.opened),
+      )
+      .toHaveLength(1);
+    return pane.evaluate(
+      () => (window as unknown as { __word: { opened: string[] } }).__word.opened[0] ?? '',
+    );
+  },
+};
+
+// One lawyer, signed in on the web for both journeys; each add-in connects to their account
+// without touching that session.
+let lawyer: Page;
+let account: Awaited<ReturnType<typeof signedInLawyer>>;
+test.beforeAll(async ({ browser }: { browser: Browser }) => {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  lawyer = await context.newPage();
+  account = await signedInLawyer(lawyer);
+});
+test.afterAll(async () => {
+  await lawyer?.context().close();
+});
+
+// An interview with a text, a choice, a repeating list and a date, in its own workspace.
+async function createInterview(workspaceName: string, documentName: string) {
+  const { documentId, write } = await createDocument(lawyer, workspaceName, documentName);
   const { page: first } = await write('createPage', {
     document_id: documentId,
     page_name: 'Datos',
@@ -71,10 +113,44 @@ test('a lawyer marks up, reviews, uploads and tries a template from the add-in',
     element_variable: ['fecha'],
   });
 
-  // The add-in: its own browser context, as Google's sidebar has no Minuta session.
+  return documentId;
+}
+
+// The lawyer, in the web app where they are signed in, opens what the add-in opened: it says
+// which add-in asks for which permissions, and they approve it with a click.
+async function approveInWebApp(url: string, client: string, code: string) {
+  const link = new URL(url);
+  expect(`${link.pathname}${link.search}`).toBe(`/app/conectar?codigo=${code}`);
+  await lawyer.goto(`${link.pathname}${link.search}`);
+  await expect(
+    lawyer.getByText(`«${client}» quiere conectarse a tu cuenta de Minuta.`),
+  ).toBeVisible();
+  await expect(lawyer.getByText(code)).toBeVisible();
+  const permissions = lawyer.getByRole('list').filter({ hasText: 'Ver tus espacios de trabajo' });
+  await expect(permissions.getByRole('listitem')).toHaveText([
+    'Ver tus espacios de trabajo, documentos y sus preguntas',
+    'Leer las plantillas de Word de tus documentos',
+    'Subir o reemplazar la plantilla de Word de un documento',
+    'Generar documentos con respuestas de prueba',
+  ]);
+  await lawyer.getByRole('button', { name: 'Aprobar la conexión' }).click();
+  await expect(lawyer.getByText(/Conexión aprobada\. Vuelve al complemento/)).toBeVisible();
+}
+
+// The task pane in `host` against the real server: connect by code approved by the lawyer signed
+// in on the web, insert a variable, a condition and a repeat, review planted faults, upload the
+// document and generate the right text from it.
+async function markUpReviewUploadAndTry(
+  browser: Browser,
+  appUrl: string,
+  host: Host,
+  name: string,
+) {
+  const documentId = await createInterview(`Sucesiones ${name}`, name);
+  // The add-in: its own browser context, as neither host's pane has a Minuta session.
   const paneContext = await browser.newContext({ viewport: { width: 320, height: 900 } });
   const pane = await paneContext.newPage();
-  await openAppsScriptSidebar(pane, appUrl, [
+  await host.open(pane, appUrl, [
     'Comparece  ante el notario.',
     'Su cónyuge sobreviviente.',
     'Heredero: .',
@@ -83,19 +159,14 @@ test('a lawyer marks up, reviews, uploads and tries a template from the add-in',
 
   await pane.getByRole('button', { name: 'Conectar con Minuta' }).click();
   const code = (await pane.getByTestId('user-code').textContent()) ?? '';
-  const [approval] = await Promise.all([
-    pane.waitForEvent('popup'),
+  const url = await host.openApproval(pane, () =>
     pane.getByRole('button', { name: 'Abrir Minuta y aprobar' }).click(),
-  ]);
-  expect(approval.url()).toBe(`${appUrl}/app/conectar?codigo=${code}`);
-  await approval.close();
-  // The lawyer, signed in on the web, approves the request (their session stays open).
-  await api(page, 'POST', 'integrations/device/approve', { userCode: code });
+  );
+  await approveInWebApp(url, host.client, code);
   await expect(pane.getByText(`(${account.email})`)).toBeVisible({ timeout: 20_000 });
 
-  await pane.getByLabel('Espacio de trabajo').selectOption({ label: 'Sucesiones' });
-  await pane.getByLabel('Documento').selectOption({ label: 'Declaración' });
-
+  await pane.getByLabel('Espacio de trabajo').selectOption({ label: `Sucesiones ${name}` });
+  await pane.getByLabel('Documento').selectOption({ label: name });
   // A variable with a format, at the cursor.
   await inDocument(pane, (doc) => doc.placeCursor(0, 10));
   await pane.getByLabel('Formato: Nombre del causante').selectOption({ label: 'MAYÚSCULAS' });
@@ -133,7 +204,10 @@ test('a lawyer marks up, reviews, uploads and tries a template from the add-in',
       'Cierre {inexistente} y {fecha | mayúsculas}.',
     ].join('\n'),
   );
-  await pane.screenshot({ path: 'test-results/screens/addin-pane-insert.png', fullPage: true });
+  await pane.screenshot({
+    path: `test-results/screens/addin-pane-${name}-insert.png`,
+    fullPage: true,
+  });
 
   // Revisar: every planted fault at once; a click selects its passage in the document.
   await pane.getByRole('tab', { name: 'Revisar' }).click();
@@ -144,7 +218,10 @@ test('a lawyer marks up, reviews, uploads and tries a template from the add-in',
   await expect(problems).toContainText('no sirve para la pregunta «Fecha de fallecimiento»');
   await problems.getByRole('button', { name: /El marcador \{inexistente\}/ }).click();
   await expect.poll(() => inDocument(pane, (doc) => doc.selectedText())).toBe('{inexistente}');
-  await pane.screenshot({ path: 'test-results/screens/addin-pane-review.png', fullPage: true });
+  await pane.screenshot({
+    path: `test-results/screens/addin-pane-${name}-review.png`,
+    fullPage: true,
+  });
 
   // The lawyer deletes the faulty closing line, then uploads the document to Minuta.
   await inDocument(pane, (doc) => doc.body.paragraphs.pop());
@@ -155,13 +232,16 @@ test('a lawyer marks up, reviews, uploads and tries a template from the add-in',
     pane.getByText('Minuta aceptó la plantilla «Declaración de herederos.docx».'),
   ).toBeVisible();
   await pane.getByRole('button', { name: 'Probar en Word (.docx)' }).click();
-  await expect(pane.getByRole('button', { name: 'Abrir Declaración.docx' })).toBeVisible();
-  await pane.screenshot({ path: 'test-results/screens/addin-pane-upload.png', fullPage: true });
+  await expect(pane.getByRole('button', { name: `Abrir ${name}.docx` })).toBeVisible();
+  await pane.screenshot({
+    path: `test-results/screens/addin-pane-${name}-upload.png`,
+    fullPage: true,
+  });
 
   // The uploaded template generates the right text for a client's answers.
-  const { templates } = await api(page, 'GET', `documents/getTemplatesDoc/${documentId}`);
+  const { templates } = await api(lawyer, 'GET', `documents/getTemplatesDoc/${documentId}`);
   expect(templates).toHaveLength(1);
-  const { files } = await api(page, 'POST', 'storage/generateTemp', {
+  const { files } = await api(lawyer, 'POST', 'storage/generateTemp', {
     template_path: templates[0].id,
     context: {
       causante: 'Rosa Elena Paz',
@@ -171,7 +251,7 @@ test('a lawyer marks up, reviews, uploads and tries a template from the add-in',
     },
     convert_to_pdf: false,
   });
-  const docx = await page.request.get(files[0].url);
+  const docx = await lawyer.request.get(files[0].url);
   const { value } = await mammoth.extractRawText({ buffer: Buffer.from(await docx.body()) });
   expect(value.split('\n').filter((line) => line.trim() !== '')).toEqual([
     'Comparece ROSA ELENA PAZ ante el notario.',
@@ -179,13 +259,31 @@ test('a lawyer marks up, reviews, uploads and tries a template from the add-in',
     'Heredero: Luis Paz.',
   ]);
 
-  // The web app explains installing both add-ins, and serves the manifest it links to.
-  await page.goto('/app/complementos');
-  await page.getByRole('link', { name: 'Complemento de Word' }).first().isVisible();
-  await expect(
-    page.getByRole('heading', { name: 'Complementos para Word y Google Docs' }),
-  ).toBeVisible();
-  await expect(page.getByText(`${appUrl}/addins/word/manifest.xml`)).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/addins-page.png', fullPage: true });
   await paneContext.close();
+}
+
+test('the Google Docs add-on: connect, mark up, review, upload and try a template', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  await markUpReviewUploadAndTry(browser, baseURL ?? '', googleDocs, 'Declaración');
+});
+
+test('the Word add-in: connect, mark up, review, upload and try a template', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const appUrl = baseURL ?? '';
+  await markUpReviewUploadAndTry(browser, appUrl, word, 'Posesión efectiva');
+
+  // The web app explains installing both add-ins, and serves the manifest it links to.
+  await lawyer.goto('/app/complementos');
+  await expect(lawyer.getByRole('link', { name: 'Complemento de Word' }).first()).toBeVisible();
+  await expect(
+    lawyer.getByRole('heading', { name: 'Complementos para Word y Google Docs' }),
+  ).toBeVisible();
+  await expect(lawyer.getByText(`${appUrl}/addins/word/manifest.xml`)).toBeVisible();
+  await lawyer.screenshot({ path: 'test-results/screens/addins-page.png', fullPage: true });
 });

@@ -230,7 +230,7 @@ test('a revoked link shows that the authorisation expired, also after the page r
   await expect(
     guest.page.getByText('Tu autorización ha caducado inicia de nuevo tu pedido'),
   ).toBeVisible();
-  // The page reloads once (spec section 8), then keeps the message.
+  // The page reloads once, then keeps the message.
   await guest.page.waitForEvent('load', { timeout: 10_000 });
   await expect(
     guest.page.getByText('Tu autorización ha caducado inicia de nuevo tu pedido'),

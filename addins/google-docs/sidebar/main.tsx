@@ -1,6 +1,7 @@
 import '../../pane/pane.css';
 import { createRoot } from 'react-dom/client';
 import { PaneApp } from '../../pane/PaneApp';
+import { paneMessages } from '../../pane/paneMessages';
 import { createGoogleHost } from './createGoogleHost';
 import { createGoogleTransport } from './createGoogleTransport';
 
@@ -8,6 +9,10 @@ import { createGoogleTransport } from './createGoogleTransport';
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
-    <PaneApp host={createGoogleHost()} transport={createGoogleTransport()} client="google-docs" />,
+    <PaneApp
+      host={createGoogleHost()}
+      transport={createGoogleTransport()}
+      client={paneMessages.clients.googleDocs}
+    />,
   );
 }

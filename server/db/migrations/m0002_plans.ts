@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// The plans of the spec's section 9. Explorador's limits are not in the spec; the product
+// The plans the contract lists. Explorador's limits are not in the spec; the product
 // decision (documented in ARCHITECTURE.md) is a single-user free tier: 3 documents, no operator
 // accounts, 50 mails a month, 1 GB. Premium's price is "contact us" (null); its documents are
 // unlimited (null).

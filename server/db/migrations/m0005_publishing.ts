@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Publishing and guests (issue 6): the immutable compiled versions of a document's interview,
+// Publishing and guests: the immutable compiled versions of a document's interview,
 // the share links that open one to guests, each guest's answers in progress and what they sent.
 // SQL valid on PostgreSQL 15 and PGlite (PostgreSQL 18). Everything hangs off `documents`, so a
 // deleted document takes its versions, links, answers and submissions with it; tenancy is the

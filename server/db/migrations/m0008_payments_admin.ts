@@ -145,7 +145,7 @@ const statements = [
   )`,
   sql`create index sandbox_gateway_payments_mtx_idx on sandbox_gateway_payments (merchant_transaction_id)`,
 
-  // The spec's donated account (section 3). status_account is the plan the code grants;
+  // A donation code (the contract's donated account). status_account is the plan the code grants;
   // user_id is who redeemed it (at most one: the redemption is a conditional update).
   sql`create table donated_accounts (
     donated_accounts_id uuid primary key,

@@ -37,7 +37,7 @@ export class ConverterBusyError extends Error {
   }
 }
 
-// The converter port handed to services (DESIGN.md §4): DOCX bytes in, PDF bytes out.
+// The converter port handed to services: DOCX bytes in, PDF bytes out.
 export interface PdfConverter {
   status(): ConverterStatus;
   /** Rejects with ConverterBusyError (queue full) or ConversionError. */
@@ -74,7 +74,7 @@ const pdfMagic = '%PDF-';
 
 // A pool of resident LibreOffice workers (ConverterWorker) fed by a bounded FIFO queue.
 // - Each worker has its own profile directory: two instances sharing one overwrite each other's
-//   output silently (ECOSYSTEM.md §5).
+//   output silently (soffice keeps one lock per profile).
 // - A job that finds its soffice crashed is retried once on a fresh worker; a timeout is not
 //   retried (the same document would hang again) and kills the worker's process group.
 // - A worker is recycled after `jobsPerWorker` conversions, and restarted after any death.

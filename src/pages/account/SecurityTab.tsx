@@ -18,7 +18,8 @@ import { accountMessages } from './accountMessages';
 import { TwoFactorCard } from './TwoFactorCard';
 
 // Changing the password, ending all sessions and deactivating the account all sign the user out
-// (spec section 4). The owner also downloads or deletes the firm's data here (AccountDataCard).
+// (their session is over). The owner also downloads or deletes the firm's data here
+// (AccountDataCard).
 export function SecurityTab() {
   const api = useAtomValue(apiAtom);
   const user = useAtomValue(userAtom);

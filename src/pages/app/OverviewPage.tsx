@@ -34,7 +34,7 @@ import { notifyAtom } from '../../notifications/notificationsAtoms';
 import { documentMessages as text } from '../documents/documentMessages';
 import { formatSpecDate } from '../documents/specDate';
 
-// /app/users/overview/{active_modal?}: workspaces and their documents (spec section 2); the
+// /app/users/overview/{active_modal?}: workspaces and their documents; the
 // 'Nuevo workspace' menu entry opens the create dialog with `modal_on`.
 export default function OverviewPage() {
   const user = useAtomValue(userAtom);

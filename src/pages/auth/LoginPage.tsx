@@ -18,7 +18,7 @@ import { SecondFactorStep } from './SecondFactorStep';
 type Refusal = Extract<LoginOutcome, { status: 'refused' }>;
 type SecondFactor = Extract<LoginOutcome, { status: 'secondFactor' }>;
 
-// Login (spec sections 4, 5, 8): the three refusals show the spec's messages. With an active
+// Login: the three refusals show the catalogue's messages. With an active
 // session, the correct password lets the user close the other sessions and sign in here.
 export default function LoginPage() {
   const api = useAtomValue(apiAtom);

@@ -10,8 +10,8 @@ import { apiAtom } from '../../api/apiAtom';
 const TemplateEditor = lazy(() => import('@builder/template/TemplateEditor'));
 
 // /app/users/editor/{documentId}: the builder, fed by documents/getInterview, with the document's
-// templates and publishing a click away in its toolbar. /app/users/editor/{documentId}_{templateId} (spec section 2; ids never
-// contain '_'): the template editor.
+// templates and publishing a click away in its toolbar. /app/users/editor/{documentId}_{templateId}
+// (ids never contain '_'): the template editor.
 export default function EditorPage() {
   const { documentId: param } = useParams<{ documentId: string }>();
   const [documentId = '', templateId] = param.split('_');

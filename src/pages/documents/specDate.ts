@@ -1,4 +1,4 @@
-// The spec's date form (section 5): MM/DD/YYYY H:M:S.
+// The contract's date form: MM/DD/YYYY H:M:S.
 export function toSpecDate(date: Date): string {
   return `${date.getMonth() + 1}/${date.getDate()}/${date.getFullYear()} ${date.getHours()}:${date.getMinutes()}:${date.getSeconds()}`;
 }

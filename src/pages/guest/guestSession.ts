@@ -34,7 +34,7 @@ export function readResultLink(documentId: string): GuestLink | null {
   }
 }
 
-// An expired link reloads the page once (spec section 8); if it is still expired after that, the
+// An expired link reloads the page once; if it is still expired after that, the
 // message stays instead of reloading forever.
 export function reloadOnce(accessData: string, delayMs = 2500) {
   const key = `minuta:recargado:${accessData.slice(0, 16)}`;

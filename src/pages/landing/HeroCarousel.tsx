@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { landingContent } from './landingContent';
 import { savePlanSelected } from './planSelection';
 
-// Spec section 2: the home carousel advances every 10 seconds with a 500 ms transition. It stays
+// The home carousel advances every 10 seconds with a 500 ms transition. It stays
 // still for visitors who ask for reduced motion, while the pointer or focus is on it, and when
 // paused with its button (WCAG 2.2.2).
 export const carouselInterval = 10_000;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// Spec sections 3 and 4: pressing a plan button records the choice locally, under `planSelected`,
+// Pressing a plan button records the choice locally, under `planSelected`,
 // as one of the spec's names.
 export const planSelectedKey = 'planSelected';
 

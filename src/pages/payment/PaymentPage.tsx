@@ -29,7 +29,7 @@ type State =
   | { step: 'redeemed'; label: string }
   | { step: 'failed'; message: string };
 
-// /payment (public; redirects when signed in, spec section 2): continues the registration of a
+// /payment (public; redirects when signed in): continues the registration of a
 // paid plan chosen on the landing page, or a card update from a mailed link. The card is typed
 // on the gateway's hosted page; the gateway sends the person back here with ?id={checkoutId},
 // and the server asks the gateway what happened. Every amount shown comes from the server.

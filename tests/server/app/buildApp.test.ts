@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../support/openTestDatabase';
 import { startTestApi, type TestApi } from '../support/startTestApi';
 
-// The Users calls of spec section 7, plus the two account calls, exactly as the spec writes them.
+// The Users calls of the contract, plus the two account calls, exactly as the spec writes them.
 const specCalls = [
   ['post', '/api/v1/users/login'],
   ['get', '/api/v1/users/me'],

@@ -23,7 +23,7 @@ const answers = {
   herederos: [{ nombre: 'Carla' }, { nombre: 'Diego' }],
 };
 
-// A guest downloads its document (issues 6 and 7): generateTemp with the link's token as
+// A guest downloads its document: generateTemp with the link's token as
 // `tempToken` makes the document from the answers the guest sent — never from the request's
 // `context` — with the template the lawyer selected, as PDF (and Word when the document's docx
 // flag is on); /resultado lists those files.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/startTestApi';
 
-// Spec section 7: Payments, Donations and the FAQ writes, exactly as the spec writes them (the
+// Payments, Donations and the FAQ writes, exactly as the spec writes them (the
 // {card-provider} is the spec's Datafast, served beside this server's gateway, the sandbox), plus
 // our calls beyond the spec.
 const calls = [

@@ -18,7 +18,7 @@ import {
 import { startTestApi, type TestApi } from '../../server/support/startTestApi';
 import { createMemoryStorage } from '../support/memoryStorage';
 
-// The auth state machine of spec section 4, driven against the real API server on PGlite.
+// The auth state machine, driven against the real API server on PGlite.
 let server: TestApi;
 let baseUrl = '';
 
