@@ -57,7 +57,7 @@ const pgBin = async () => {
 
 // A cluster on this machine, as production runs it on several: PostgreSQL, N API instances
 // (MINUTA_ROLE=api), M workers (MINUTA_ROLE=worker) and HAProxy in front of the API instances
-// (round robin, health checks on /health every second, a dead instance out after two misses).
+// (round robin, checks on /health/ready every second, a dead instance out after three misses).
 // The processes share only PostgreSQL — the files too (FILE_STORAGE=postgres) — and the
 // secrets every instance of a deployment is given (JWT_SECRET, DATA_ENCRYPTION_KEY,
 // ADMIN_PASSWORD). Used by `npm run cluster` and tests/cluster/.
@@ -236,7 +236,10 @@ async function startHaproxy(
   };
 }
 
-/** The balancer: round robin over the API instances, each checked on /health every second. */
+/**
+ * The balancer: round robin over the API instances, each checked on /health/ready every second
+ * (no query behind it, so a busy instance answers in time; 3 s allowed, three misses to go out).
+ */
 export function haproxyConfig(port: number, apis: Array<{ name: string; port: number }>): string {
   return [
     'global',
@@ -246,6 +249,7 @@ export function haproxyConfig(port: number, apis: Array<{ name: string; port: nu
     '  timeout connect 2s',
     '  timeout client 120s',
     '  timeout server 120s',
+    '  timeout check 3s',
     // A connection refused by a dead instance is tried on another one; a request already sent
     // is never sent twice by the balancer (the client retries with its Idempotency-Key).
     '  retries 2',
@@ -257,9 +261,9 @@ export function haproxyConfig(port: number, apis: Array<{ name: string; port: nu
     '  default_backend api',
     'backend api',
     '  balance roundrobin',
-    '  option httpchk GET /health',
+    '  option httpchk GET /health/ready',
     '  http-check expect status 200',
-    ...apis.map((api) => `  server ${api.name} 127.0.0.1:${api.port} check inter 1s fall 2 rise 1`),
+    ...apis.map((api) => `  server ${api.name} 127.0.0.1:${api.port} check inter 1s fall 3 rise 1`),
     '',
   ].join('\n');
 }

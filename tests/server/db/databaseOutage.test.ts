@@ -119,6 +119,10 @@ describe('the server when PostgreSQL goes away', () => {
       mail: { ok: null },
     });
     expect((await fetch(`${url}/health/live`)).status).toBe(200);
+    // The balancer's check, which asks the availability monitor rather than the pool.
+    const ready = await fetch(`${url}/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'error' });
     expect((await fetch(`${url}/api/v1/app/config`)).status).toBe(200);
     const embed = await fetch(`${url}/embed.js`);
     expect(embed.status).toBe(200);
@@ -128,6 +132,7 @@ describe('the server when PostgreSQL goes away', () => {
     await cluster.start();
     expect((await until(200, me)).status).toBe(200);
     expect((await fetch(`${url}/health`)).status).toBe(200);
+    expect((await fetch(`${url}/health/ready`)).status).toBe(200);
     expect(server.alive()).toBe(true);
 
     // The mail outbox resumed by itself: a registration's confirmation reaches the outbox folder.
