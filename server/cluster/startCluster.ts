@@ -253,17 +253,20 @@ export function haproxyConfig(port: number, apis: Array<{ name: string; port: nu
     '  timeout client 120s',
     '  timeout server 120s',
     '  timeout check 3s',
-    // A connection refused by a dead instance is tried on another one; a request already sent
-    // is never sent twice by the balancer (the client retries with its Idempotency-Key).
+    // A connection refused by a dead instance is tried on another one, and so is a read (GET,
+    // HEAD) sent on a kept-alive connection the instance's death closed without an answer (it
+    // answered 502 once after a kill -9). A write already sent is never sent twice by the
+    // balancer: the client retries it with its Idempotency-Key.
     '  retries 2',
     '  option redispatch',
-    '  retry-on conn-failure',
+    '  retry-on conn-failure empty-response',
     'frontend minuta',
     `  bind 127.0.0.1:${port}`,
     '  option forwardfor',
     '  default_backend api',
     'backend api',
     '  balance roundrobin',
+    '  http-request disable-l7-retry if !METH_GET',
     '  option httpchk GET /health/ready',
     '  http-check expect status 200',
     ...apis.map((api) => `  server ${api.name} 127.0.0.1:${api.port} check inter 1s fall 3 rise 1`),

@@ -96,7 +96,9 @@ describe('cluster settings', () => {
     expect(config).toContain('bind 127.0.0.1:3140');
     expect(config).toContain('balance roundrobin');
     expect(config).toContain('option httpchk GET /health/ready\n');
-    expect(config).toContain('retry-on conn-failure');
+    expect(config).toContain('retry-on conn-failure empty-response');
+    // Only reads are sent again after a dead instance took them without answering.
+    expect(config).toContain('http-request disable-l7-retry if !METH_GET');
     expect(config).toContain('server api1 127.0.0.1:3141 check');
     expect(config).toContain('server api2 127.0.0.1:3142 check');
   });
