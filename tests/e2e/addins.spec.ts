@@ -12,6 +12,7 @@ interface InMemoryDocument {
   placeCursor(paragraph: number, offset: number): void;
   selectParagraphs(first: number, last: number): void;
   selectedText(): string;
+  selectedParagraph(): number;
   body: { getText(): string; paragraphs: unknown[] };
 }
 const inDocument = <T>(pane: Page, run: (doc: InMemoryDocument) => T) =>
@@ -112,6 +113,13 @@ async function createInterview(workspaceName: string, documentName: string) {
     element_title: 'Fecha de fallecimiento',
     element_variable: ['fecha'],
   });
+  // Never written into the template: «Revisar» says so.
+  await write('createElement', {
+    page_id: first.id,
+    element_name: 'shortText',
+    element_title: 'Notaría',
+    element_variable: ['notaria'],
+  });
 
   return documentId;
 }
@@ -154,7 +162,7 @@ async function markUpReviewUploadAndTry(
     'Comparece  ante el notario.',
     'Su cónyuge sobreviviente.',
     'Heredero: .',
-    'Cierre {inexistente} y {fecha | mayúsculas}.',
+    'Cierre {inexistente} y {fecha | mayúsculas}. {#herederos}',
   ]);
 
   await pane.getByRole('button', { name: 'Conectar con Minuta' }).click();
@@ -201,7 +209,7 @@ async function markUpReviewUploadAndTry(
       '{#herederos}',
       'Heredero: {nombre}.',
       '{/herederos}',
-      'Cierre {inexistente} y {fecha | mayúsculas}.',
+      'Cierre {inexistente} y {fecha | mayúsculas}. {#herederos}',
     ].join('\n'),
   );
   await pane.screenshot({
@@ -209,15 +217,24 @@ async function markUpReviewUploadAndTry(
     fullPage: true,
   });
 
-  // Revisar: every planted fault at once; a click selects its passage in the document.
+  // Revisar: every planted fault at once — a placeholder of no question, a format that does not
+  // fit, a section never closed, a question never used —; a click selects its passage.
   await pane.getByRole('tab', { name: 'Revisar' }).click();
   await pane.getByRole('button', { name: 'Revisar plantilla' }).click();
   const problems = pane.getByRole('list', { name: 'Revisar' });
-  await expect(problems.getByRole('listitem')).toHaveCount(2);
   await expect(problems).toContainText('{inexistente} no corresponde a ninguna pregunta');
   await expect(problems).toContainText('no sirve para la pregunta «Fecha de fallecimiento»');
+  await expect(problems).toContainText('{#herederos}');
+  await expect(problems).toContainText(
+    'La pregunta «Notaría» ({notaria}) no se usa en la plantilla.',
+  );
+  await expect(problems.getByRole('listitem')).toHaveCount(4);
   await problems.getByRole('button', { name: /El marcador \{inexistente\}/ }).click();
   await expect.poll(() => inDocument(pane, (doc) => doc.selectedText())).toBe('{inexistente}');
+  await problems.getByRole('button', { name: /La sección \{#herederos\} no está cerrada/ }).click();
+  await expect.poll(() => inDocument(pane, (doc) => doc.selectedText())).toBe('{#herederos}');
+  // The one left open, in the closing line, not the repeat inserted above.
+  expect(await inDocument(pane, (doc) => doc.selectedParagraph())).toBe(7);
   await pane.screenshot({
     path: `test-results/screens/addin-pane-${name}-review.png`,
     fullPage: true,

@@ -92,6 +92,23 @@ describe.each(testDatabaseKinds)('checking a Word template without storing it, o
     ]);
   });
 
+  it('points an error at the appearance of its passage that it is about', async () => {
+    // The same section opens twice; only the second is left open: a click must select that one.
+    const docx = buildDocx({
+      body: [
+        paragraph('{#tiene_garante}'),
+        paragraph('Garante: {garante}.'),
+        paragraph('{/tiene_garante}'),
+        paragraph('En {ciudad}. {#tiene_garante}'),
+      ].join(''),
+    });
+    const answer = (await checkDraft(docx)).json();
+    const errors = answer.problems.filter((p: { severity: string }) => p.severity === 'error');
+    expect(errors).toEqual([
+      expect.objectContaining({ passage: '{#tiene_garante}', occurrence: 1 }),
+    ]);
+  });
+
   it('accepts a template the gate would accept, telling only what is left unused', async () => {
     const response = await checkDraft(
       buildDocx({ body: paragraph('En {ciudad}, a {fecha_contrato | fecha notarial}.') }),
