@@ -4,7 +4,7 @@ import { Timestamp, Uuid } from './common';
 // Word templates (`{storage}/uploadToS3`, `documents/deleteTemplateDoc`), document generation
 // (`{storage}/generateTemp`) and the generated files of a document. A Word template is the
 // spec's `templatesDoc`: an uploaded .docx whose
-// placeholders are in docxtemplater syntax (server/generation/wordTemplates/parseWordTag.ts).
+// placeholders are in docxtemplater syntax (engine/word/parseWordTag.ts).
 
 /** A placeholder as found in an uploaded template (stored; the UI shows `tag`). */
 export const WordPlaceholder = Type.Object({

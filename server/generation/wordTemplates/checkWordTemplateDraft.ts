@@ -1,3 +1,5 @@
+import { parseWordTag } from '@engine/word/parseWordTag';
+import { resolveTagPath } from '@engine/word/resolveTagPath';
 import type {
   WordPlaceholder,
   WordTemplateCheckAnswer,
@@ -11,9 +13,7 @@ import { analyzeWordTemplate } from './analyzeWordTemplate';
 import { checkDocxUpload } from './checkDocxUpload';
 import { checkPlaceholders, framesOf, writtenTag } from './checkPlaceholders';
 import { findDocumentVariables } from './findDocumentVariables';
-import { parseWordTag } from './parseWordTag';
 import type { WordTemplateUpload } from './readWordTemplateUpload';
-import { resolveTagPath } from './resolveTagPath';
 import { unusedQuestionMessage } from './wordTemplateMessages';
 
 // storage/checkWordTemplate: the upload gate run on a draft without storing anything (the
