@@ -46,6 +46,17 @@ export type WordTemplate = Type.Static<typeof WordTemplate>;
 export const WordTemplatesAnswer = Type.Object({ templates: Type.Array(WordTemplate) });
 export type WordTemplatesAnswer = Type.Static<typeof WordTemplatesAnswer>;
 
+/**
+ * `documents/getWordTemplateBody/:templateId`: the body of a stored Word template as its file
+ * holds it (`word/document.xml`, placeholders unfilled), for the live preview, which fills it in
+ * the browser exactly as generation does. Headers, footers, images and styles are left out.
+ */
+export const WordTemplateBodyAnswer = Type.Object({
+  templateId: Uuid,
+  documentXml: Type.String(),
+});
+export type WordTemplateBodyAnswer = Type.Static<typeof WordTemplateBodyAnswer>;
+
 /** `?document_id=` of `{storage}/uploadToS3`. */
 export const UploadWordTemplateQuery = Type.Object({ document_id: Uuid });
 
