@@ -175,6 +175,14 @@ async function markUpReviewUploadAndTry(
 
   await pane.getByLabel('Espacio de trabajo').selectOption({ label: `Sucesiones ${name}` });
   await pane.getByLabel('Documento').selectOption({ label: name });
+  // The questions by page with their type; the search keeps only those it matches.
+  const datos = pane.getByRole('region', { name: 'Datos' });
+  await expect(datos.locator('[data-question="fecha"]')).toContainText('Fecha · fecha');
+  await pane.getByLabel('Buscar pregunta').fill('heredero');
+  await expect(datos.locator('[data-question]')).toHaveCount(2);
+  await expect(datos.locator('[data-question="causante"]')).toHaveCount(0);
+  await pane.getByLabel('Buscar pregunta').fill('');
+  await expect(datos.locator('[data-question="causante"]')).toBeVisible();
   // A variable with a format, at the cursor.
   await inDocument(pane, (doc) => doc.placeCursor(0, 10));
   await pane.getByLabel('Formato: Nombre del causante').selectOption({ label: 'MAYÚSCULAS' });
@@ -276,6 +284,16 @@ async function markUpReviewUploadAndTry(
     'Heredero: Luis Paz.',
   ]);
 
+  // Disconnecting forgets the token: the pane offers to connect again, and that token is revoked
+  // (the lawyer's list no longer has it).
+  const connected = async () =>
+    ((await api(lawyer, 'GET', 'integrations/tokens')).tokens as { name: string }[]).filter(
+      (token) => token.name === host.client,
+    );
+  expect(await connected()).toHaveLength(1);
+  await pane.getByRole('button', { name: 'Desconectar' }).click();
+  await expect(pane.getByRole('button', { name: 'Conectar con Minuta' })).toBeVisible();
+  expect(await connected()).toEqual([]);
   await paneContext.close();
 }
 
