@@ -227,6 +227,7 @@ async function leaseWordTemplate(): Promise<string> {
 
 test('an uploaded Word template is filled beside the interview, as its DOCX reads', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -296,6 +297,33 @@ test('an uploaded Word template is filled beside the interview, as its DOCX read
   await pane.getByRole('button', { name: 'Ver el documento' }).click();
   await pane.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/document-preview-word-phone.png' });
+
+  // A client on a link that shows the document sees the Word template filled as they answer.
+  const { version } = await api(page, 'GET', `documents/getInterview/${documentId}`);
+  await api(page, 'POST', 'documents/publishDoc', { document_id: documentId, version });
+  const { link } = await api(page, 'POST', 'documents/createShareLink', {
+    document_id: documentId,
+    label: 'Rosa Cárdenas',
+    show_document: true,
+  });
+  const guest = await (
+    await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true })
+  ).newPage();
+  await guest.goto(link.url);
+  const guestPane = guest.getByRole('complementary', { name: 'El documento' });
+  await guestPane.getByRole('button', { name: 'Ver el documento' }).click();
+  await expect(guestPane).toContainText('CONTRATO DE ARRENDAMIENTO');
+  await expect(
+    guestPane.locator('[data-source="arrendador_nombre"][data-gap]').first(),
+  ).toBeVisible();
+  await guest.getByText('Persona natural', { exact: true }).click();
+  await guest.locator('[data-field="arrendador_nombre"] input').fill('Rosa Elena Cárdenas');
+  await expect(guestPane.locator('[data-source="arrendador_nombre"]').first()).toHaveText(
+    'ROSA ELENA CÁRDENAS',
+  );
+  await guestPane.scrollIntoViewIfNeeded();
+  await guest.screenshot({ path: 'test-results/document-preview-word-guest-phone.png' });
+  await guest.context().close();
 });
 
 test('a guest sees the document only on a link that shows it', async ({ page, browser }) => {

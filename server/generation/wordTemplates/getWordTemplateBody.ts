@@ -15,16 +15,27 @@ export async function getWordTemplateBody(
   principal: Principal,
   templateId: string,
 ): Promise<WordTemplateBodyAnswer> {
+  const documentXml = await readWordTemplateBody(ports, principal.accountId, templateId);
+  if (documentXml === null) throw documentErrors.notFound();
+  return { templateId, documentXml };
+}
+
+/** The body part of an account's Word template (of one document when given), or null. */
+export async function readWordTemplateBody(
+  ports: Pick<Ports, 'db' | 'storage'>,
+  accountId: string,
+  templateId: string,
+  documentId?: string,
+): Promise<string | null> {
   const row = await ports.db
     .selectFrom('word_templates')
     .select(['id', 'storage_key'])
     .where('id', '=', templateId)
-    .where('account_id', '=', principal.accountId)
+    .where('account_id', '=', accountId)
+    .$if(documentId !== undefined, (query) => query.where('document_id', '=', documentId ?? ''))
     .executeTakeFirst();
-  if (!row) throw documentErrors.notFound();
+  if (!row) return null;
   const bytes = await ports.storage.get(row.storage_key);
-  if (!bytes) throw documentErrors.notFound();
-  const documentXml = new PizZip(bytes).file(bodyPart)?.asText();
-  if (documentXml === undefined) throw documentErrors.notFound();
-  return { templateId: row.id, documentXml };
+  if (!bytes) return null;
+  return new PizZip(bytes).file(bodyPart)?.asText() ?? null;
 }
