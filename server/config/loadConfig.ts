@@ -67,6 +67,12 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
           defaultDatabaseTimeouts.queryMs,
           100,
         ),
+        probeMs: parseCount(
+          'DATABASE_CHECK_TIMEOUT_MS',
+          env.DATABASE_CHECK_TIMEOUT_MS,
+          defaultDatabaseTimeouts.probeMs,
+          100,
+        ),
       },
     },
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, ''),

@@ -54,6 +54,18 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes the database waits from the environment, within bounds', async () => {
+    expect((await load({})).database.timeouts).toMatchObject({ connectMs: 1500, probeMs: 1000 });
+    const patient = await load({
+      DATABASE_CONNECT_TIMEOUT_MS: '10000',
+      DATABASE_CHECK_TIMEOUT_MS: '8000',
+    });
+    expect(patient.database.timeouts).toMatchObject({ connectMs: 10_000, probeMs: 8000 });
+    await expect(load({ DATABASE_CHECK_TIMEOUT_MS: '10' })).rejects.toThrow(
+      'DATABASE_CHECK_TIMEOUT_MS debe ser un número entero mayor o igual que 100: 10',
+    );
+  });
+
   it('allows 20 sign-ups an hour from one address unless told otherwise', async () => {
     expect((await load({})).rateLimits.registerPerIp).toEqual({ limit: 20, windowSeconds: 3600 });
     const roomy = await load({ REGISTRATIONS_PER_IP_HOUR: '200' });
