@@ -6,5 +6,5 @@ export { type AutosaveState, type SaveAnswers, useAutosave } from './autosave/us
 export { InterviewPlayer, type InterviewPlayerProps, type SubmitOutcome } from './InterviewPlayer';
 export type { Answers } from './model/answers';
 export { playerMessages } from './playerMessages';
-export type { PaneDocument } from './preview/DocumentPane';
+export type { FillWordTemplate, PaneDocument } from './preview/DocumentPane';
 export { PlayerWithDocument, type PlayerWithDocumentProps } from './preview/PlayerWithDocument';

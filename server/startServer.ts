@@ -145,6 +145,7 @@ export async function startServer(
           dataDir: config.dataDir,
           source: backupSource,
           appVersion,
+          db: database.db,
           availability: database.availability,
           logger: app.log,
         }),

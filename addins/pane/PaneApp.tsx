@@ -28,11 +28,14 @@ export function PaneApp({
 
   const disconnect = useCallback(
     async (why: string | null) => {
+      // The person disconnects: the token is revoked first (a failure — Minuta unreachable, the
+      // token already dead — still forgets it here). A token Minuta refused is already dead.
+      if (why === null) await api.revokeToken().catch(() => undefined);
       await transport.setToken(null);
       setNotice(why);
       setConnection(null);
     },
-    [transport],
+    [api, transport],
   );
   const load = useCallback(async () => {
     if (!(await transport.hasToken())) return setConnection(null);

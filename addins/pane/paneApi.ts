@@ -99,6 +99,8 @@ export function createPaneApi(transport: MinutaTransport) {
       }
     },
     me: () => call<Connection>({ method: 'GET', path: '/integrations/me' }),
+    /** The token revokes itself: nobody can use it again after «Desconectar». */
+    revokeToken: () => call<unknown>({ method: 'DELETE', path: '/integrations/me' }),
     masterWeb: () => call<MasterWebAnswer>({ method: 'GET', path: '/documents/getMasterWeb' }),
     interview: (documentId: string) =>
       call<InterviewAnswer>({

@@ -8,7 +8,7 @@ import { SaveStatus } from '../autosave/SaveStatus';
 import { readBackup, useAutosave } from '../autosave/useAutosave';
 import { InterviewPlayer, type InterviewPlayerProps, type SubmitOutcome } from '../InterviewPlayer';
 import type { Answers } from '../model/answers';
-import type { PaneDocument } from '../preview/DocumentPane';
+import type { FillWordTemplate, PaneDocument } from '../preview/DocumentPane';
 import { PlayerWithDocument } from '../preview/PlayerWithDocument';
 import { touchSized } from '../touchSized';
 import { type GuestApi, GuestApiError } from './guestApi';
@@ -22,6 +22,10 @@ export interface GuestInterviewProps {
   onSubmitted(documentId: string): void;
   // The link expired, was revoked or used: the guest page reloads once to show it.
   onExpired?(): void;
+  // Loads the code that fills a Word template in the browser (player/preview/wordPreview.ts), for
+  // a link that shows a Word template's document. The guest page gives it (a chunk of its own);
+  // the embed does not, so its one script never carries docxtemplater and it names the template.
+  loadWordFiller?(): Promise<(documentXml: string) => FillWordTemplate>;
 }
 
 type State =
@@ -32,7 +36,13 @@ type State =
 // A share link's interview, for the guest page and the embed: opens the published version the
 // link runs, resumes the saved answers (or this device's newer copy), autosaves, sends, and hands
 // the stored submission to the host. An expired link shows the spec's message.
-export function GuestInterview({ api, backupKey, onSubmitted, onExpired }: GuestInterviewProps) {
+export function GuestInterview({
+  api,
+  backupKey,
+  onSubmitted,
+  onExpired,
+  loadWordFiller,
+}: GuestInterviewProps) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const fail = useCallback((error: unknown) => {
@@ -92,6 +102,7 @@ export function GuestInterview({ api, backupKey, onSubmitted, onExpired }: Guest
       backupKey={backupKey}
       onSubmitted={onSubmitted}
       onFailed={fail}
+      loadWordFiller={loadWordFiller}
     />
   );
 }
@@ -111,12 +122,14 @@ function GuestRunner({
   backupKey,
   onSubmitted,
   onFailed,
+  loadWordFiller,
 }: {
   api: GuestApi;
   master: MasterGuestUserAnswer;
   backupKey: string;
   onSubmitted(documentId: string): void;
   onFailed(error: unknown): void;
+  loadWordFiller?: GuestInterviewProps['loadWordFiller'];
 }) {
   const version = master.version.number;
   // This device's copy wins when it is newer than the server's (typed while offline, or the tab
@@ -154,15 +167,21 @@ function GuestRunner({
   }, [start, autosave]);
 
   // The document beside the questions, when the lawyer chose to show it on this link.
+  const wordXml =
+    master.documentPreview?.kind === 'word' ? (master.documentPreview.documentXml ?? null) : null;
+  const fillWord = useWordFiller(wordXml, loadWordFiller);
   const paneDocument = useMemo((): PaneDocument | null => {
     const preview = master.documentPreview;
     if (!preview) return null;
-    if (preview.kind === 'word') return preview;
+    if (preview.kind === 'word') {
+      if (fillWord === 'loading') return { kind: 'loading' };
+      return fillWord ? { kind: 'word', fill: fillWord } : { kind: 'word' };
+    }
     // Stored templates passed parseTemplateContent on their way in (the server sends nothing
     // else), and the renderer bounds its own output; the gate itself is not shipped to guests
     // (it would weigh on the embed's size budget).
     return { kind: 'rich', content: { ...preview.content, schemaVersion: 1 } as TemplateContent };
-  }, [master.documentPreview]);
+  }, [master.documentPreview, fillWord]);
 
   const submit = async (answers: Answers): Promise<SubmitOutcome> => {
     await autosave.flush();
@@ -224,4 +243,26 @@ function GuestRunner({
   ) : (
     <InterviewPlayer {...props} />
   );
+}
+
+// The filler of a Word template's body, loaded once by a host that can (the guest page); null
+// when there is no body or no loader (the pane then names the template).
+function useWordFiller(
+  documentXml: string | null,
+  load: GuestInterviewProps['loadWordFiller'],
+): FillWordTemplate | 'loading' | null {
+  const [fill, setFill] = useState<FillWordTemplate | 'failed' | null>(null);
+  useEffect(() => {
+    if (documentXml === null || !load) return;
+    let live = true;
+    load().then(
+      (create) => live && setFill(() => create(documentXml)),
+      () => live && setFill('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [documentXml, load]);
+  if (documentXml === null || !load || fill === 'failed') return null;
+  return fill ?? 'loading';
 }

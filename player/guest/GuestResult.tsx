@@ -113,7 +113,7 @@ function Downloads({
                   touchTall,
                 )}
               >
-                <Download className="size-4" aria-hidden />
+                <Download className="size-4 shrink-0" aria-hidden />
                 {file.setPosition
                   ? text.downloadFile(file.name)
                   : text.download(formatLabel[file.format])}
@@ -132,7 +132,7 @@ function Downloads({
                   touchTall,
                 )}
               >
-                <Package className="size-4" aria-hidden />
+                <Package className="size-4 shrink-0" aria-hidden />
                 {text.bundle(file.format)}
               </a>
             </li>

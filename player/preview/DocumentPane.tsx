@@ -1,5 +1,6 @@
 import { TemplatePreview, TemplateRenderError } from '@engine/index';
 import type { CompiledInterview } from '@schemas/compiledInterview';
+import type { ResolvedBlock } from '@schemas/resolvedDocument';
 import type { TemplateContent } from '@schemas/template';
 import { cn } from '@ui/cn';
 import { FileText } from 'lucide-react';
@@ -17,10 +18,20 @@ import { touchSized } from '../touchSized';
 import { DocumentView } from './DocumentView';
 import { previewMessages as text } from './previewMessages';
 
-/** What the pane shows: a rich template, or why there is no document to show. */
+/** A Word template's body filled for some answers, in the browser (`wordPreview.ts`). */
+export type FillWordTemplate = (
+  answers: Answers,
+  compiled: CompiledInterview,
+) => readonly ResolvedBlock[];
+
+/**
+ * What the pane shows: a rich template; a Word template, filled when the host can (`fill`; the
+ * operators' preview loads the filler on demand, so the guest page and the embed never carry
+ * docxtemplater) or only named; or why there is no document to show.
+ */
 export type PaneDocument =
   | { kind: 'rich'; content: TemplateContent }
-  | { kind: 'word' }
+  | { kind: 'word'; fill?: FillWordTemplate }
   | { kind: 'none' }
   | { kind: 'loading' };
 
@@ -70,6 +81,18 @@ export function DocumentPane({
       throw error;
     }
   }, [preview, deferred, allowShowAll, showAll]);
+  const fillWord = document.kind === 'word' ? document.fill : undefined;
+  const wordParts = useMemo(() => {
+    if (!fillWord) return null;
+    try {
+      return fillWord(deferred, compiled).map((block) => [block]);
+    } catch {
+      // A stored template that docxtemplater cannot fill with these answers: the file's own
+      // generation says why; the pane says only that it cannot show it.
+      return 'failed' as const;
+    }
+  }, [fillWord, deferred, compiled]);
+  const parts = update && update !== 'tooLarge' ? update.parts : wordParts;
   const titles = useMemo(
     () => new Map(compiled.variables.map((variable) => [variable.path, variable.label])),
     [compiled],
@@ -155,20 +178,23 @@ export function DocumentPane({
           open ? 'block' : 'hidden lg:block',
         )}
       >
-        {content && update !== 'tooLarge' && update && (
+        {parts && parts !== 'failed' && (
           <>
-            <p className="mb-4 font-sans text-xs text-neutral-500">{text.hint}</p>
+            <p className="mb-4 font-sans text-xs text-neutral-500">
+              {content ? text.hint : text.wordHint}
+            </p>
             {/* Clicks on passages lead to their questions; the questions stay reachable by
                 keyboard in the form itself. */}
             {/* biome-ignore lint/a11y/useKeyWithClickEvents: see above */}
             {/* biome-ignore lint/a11y/noStaticElementInteractions: see above */}
             <div onClick={onClick}>
-              <DocumentView parts={update.parts} titleOf={titleOf} />
+              <DocumentView parts={parts} titleOf={titleOf} />
             </div>
           </>
         )}
         {update === 'tooLarge' && <p className="text-sm">{text.tooLarge}</p>}
-        {document.kind === 'word' && <p className="text-sm">{text.wordTemplate}</p>}
+        {parts === 'failed' && <p className="text-sm">{text.wordFailed}</p>}
+        {document.kind === 'word' && !fillWord && <p className="text-sm">{text.wordTemplate}</p>}
         {document.kind === 'none' && <p className="text-sm">{text.noTemplate}</p>}
         {document.kind === 'loading' && (
           <p className="text-sm text-neutral-500" role="status">

@@ -12,6 +12,10 @@ export const previewMessages = {
   tooLarge: 'El documento es demasiado grande para mostrarlo con estas respuestas.',
   wordTemplate:
     'El documento de este formulario es una plantilla de Word: se verá completo al generarlo.',
+  wordFailed:
+    'No pudimos mostrar la plantilla de Word con estas respuestas: el documento se verá completo al generarlo.',
+  wordHint:
+    'Así quedará el documento con tus respuestas. Haz clic en un dato para ir a su pregunta; las secciones que no aplican no aparecen.',
   noTemplate: 'Este formulario todavía no tiene una plantilla de documento.',
   template: 'Plantilla',
   loading: 'Cargando el documento…',

@@ -4,7 +4,7 @@ import { Timestamp, Uuid } from './common';
 // Word templates (`{storage}/uploadToS3`, `documents/deleteTemplateDoc`), document generation
 // (`{storage}/generateTemp`) and the generated files of a document. A Word template is the
 // spec's `templatesDoc`: an uploaded .docx whose
-// placeholders are in docxtemplater syntax (server/generation/wordTemplates/parseWordTag.ts).
+// placeholders are in docxtemplater syntax (engine/word/parseWordTag.ts).
 
 /** A placeholder as found in an uploaded template (stored; the UI shows `tag`). */
 export const WordPlaceholder = Type.Object({
@@ -45,6 +45,17 @@ export type WordTemplate = Type.Static<typeof WordTemplate>;
 
 export const WordTemplatesAnswer = Type.Object({ templates: Type.Array(WordTemplate) });
 export type WordTemplatesAnswer = Type.Static<typeof WordTemplatesAnswer>;
+
+/**
+ * `documents/getWordTemplateBody/:templateId`: the body of a stored Word template as its file
+ * holds it (`word/document.xml`, placeholders unfilled), for the live preview, which fills it in
+ * the browser exactly as generation does. Headers, footers, images and styles are left out.
+ */
+export const WordTemplateBodyAnswer = Type.Object({
+  templateId: Uuid,
+  documentXml: Type.String(),
+});
+export type WordTemplateBodyAnswer = Type.Static<typeof WordTemplateBodyAnswer>;
 
 /** `?document_id=` of `{storage}/uploadToS3`. */
 export const UploadWordTemplateQuery = Type.Object({ document_id: Uuid });

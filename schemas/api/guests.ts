@@ -245,7 +245,9 @@ const LastSubmission = Type.Union([
  */
 export const GuestDocumentPreview = Type.Union([
   Type.Object({ kind: Type.Literal('rich'), content: TemplateContentBody }),
-  Type.Object({ kind: Type.Literal('word') }),
+  // A Word template's body as its file holds it (`word/document.xml`): the guest page fills it
+  // as generation does (the embed only names it).
+  Type.Object({ kind: Type.Literal('word'), documentXml: Type.Optional(Type.String()) }),
 ]);
 export type GuestDocumentPreview = Type.Static<typeof GuestDocumentPreview>;
 

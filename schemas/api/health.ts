@@ -74,3 +74,9 @@ export type HealthAnswer = Type.Static<typeof HealthAnswer>;
 
 export const LivenessAnswer = Type.Object({ status: Type.Literal('ok') });
 export type LivenessAnswer = Type.Static<typeof LivenessAnswer>;
+
+/** The load balancer's check: ok (200), or why this instance should get no requests (503). */
+export const ReadinessAnswer = Type.Object({
+  status: Type.Union([Type.Literal('ok'), Type.Literal('error'), Type.Literal('stopping')]),
+});
+export type ReadinessAnswer = Type.Static<typeof ReadinessAnswer>;

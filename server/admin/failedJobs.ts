@@ -9,12 +9,30 @@ import { adminErrors } from './adminErrors';
 // with its refusals counted afresh.
 export async function listFailedJobs(ports: Ports): Promise<FailedJobsAnswer> {
   const jobs = await ports.jobs.failed(200);
+  // A mail's attempts are counted on its outbox row: each retry after an outage or a refusal is
+  // a job of its own, so the job that gave up has made one attempt whatever came before.
+  const mailIds = jobs
+    .filter((job) => job.queue === queues.mail && typeof job.data.mailId === 'string')
+    .map((job) => job.data.mailId as string);
+  const mailAttempts = new Map(
+    mailIds.length === 0
+      ? []
+      : (
+          await ports.db
+            .selectFrom('mail_outbox')
+            .select(['id', 'attempts'])
+            .where('id', 'in', mailIds)
+            .execute()
+        ).map((row) => [row.id, row.attempts]),
+  );
   return {
     jobs: jobs.map((job) => ({
       id: job.id,
       queue: job.queue,
       failedAt: job.failedAt.toISOString(),
-      attempts: job.attempts,
+      attempts:
+        (typeof job.data.mailId === 'string' ? mailAttempts.get(job.data.mailId) : undefined) ??
+        job.attempts,
       error: job.error,
       accountId: typeof job.data.accountId === 'string' ? job.data.accountId : null,
     })),

@@ -35,12 +35,6 @@ export function installGracefulClose(app: FastifyInstance): void {
   app.server.on('request', (request, response) => {
     const socket: Socket = request.socket;
     idle.delete(socket);
-    // A file sent by @fastify/static gets nine 'close' listeners from Fastify and Node's streams
-    // (three awaits of the reply, each with end-of-stream's two, and the pipe's), all removed when
-    // the response ends; with the two of this file it is eleven, past Node's default warning
-    // threshold of ten, and the log would fill with false alarms. Twenty still warns of a real
-    // leak (listeners piling up on one response).
-    response.setMaxListeners(20);
     response.once('close', () => idle.add(socket));
   });
   /** Connections owing an answer; `silent` ones (nothing received yet) only if asked. */
@@ -48,6 +42,14 @@ export function installGracefulClose(app: FastifyInstance): void {
     [...sockets].some((socket) => !idle.has(socket) && (silent || socket.bytesRead > 0));
 
   app.addHook('onRequest', async (request, reply) => {
+    // A file sent by @fastify/static gets nine 'close' listeners from Fastify and Node's streams
+    // (three awaits of the reply, each with end-of-stream's two, and the pipe's), all removed when
+    // the response ends; with the two of this file it is eleven, past Node's default warning
+    // threshold of ten, and the log would fill with false alarms. Twenty still warns of a real
+    // leak (listeners piling up on one response). Set here rather than on the server's
+    // 'request' event so that responses made without a socket (light-my-request's, in tests and
+    // `inject`) get it too.
+    reply.raw.setMaxListeners(20);
     if (draining) {
       if (!request.routeOptions.config?.answersWhileStopping) arrivedDraining.add(request);
       return;

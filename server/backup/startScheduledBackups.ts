@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Gauge } from 'prom-client';
+import type { Db } from '../db/Database';
 import type { DatabaseAvailability } from '../db/DatabaseAvailability';
 import type { ServicePart } from '../service/ServiceParts';
 import { startPoller } from '../service/startPoller';
+import { claimScheduledBackup, endScheduledBackup } from './claimScheduledBackup';
 import type { BackupSource } from './createBackup';
 import { createBackup } from './createBackup';
 
@@ -16,16 +19,23 @@ export interface BackupSchedule {
 }
 
 const archiveName = /^minuta-\d{8}T\d{6}Z\.tar$/;
+const lookEveryMs = 5 * 60 * 1000;
 
 // Backups on a schedule, made by the server itself (so the embedded PGlite can be backed up while
 // it runs): `minuta-<UTC time>.tar` in BACKUP_DIR every BACKUP_EVERY_HOURS, the newest
-// BACKUP_KEEP kept. The first one is due an interval after the newest archive already there, so
-// restarts do not add backups. A failure is logged and tried again an hour later.
+// BACKUP_KEEP kept. Every process with BACKUP_DIR looks every few minutes whether a backup is
+// due, and takes the period in the database first (`claimScheduledBackup`): the instances of a
+// cluster write one backup per period between them, not one each. Not due either while this
+// process's BACKUP_DIR already holds an archive younger than the interval (restarts, and an
+// upgrade from before the database kept the record, add none). A failure is logged and tried
+// again an hour later, by whichever process looks first.
 export async function startScheduledBackups(deps: {
   schedule: BackupSchedule & { dir: string };
   dataDir: string;
   source: BackupSource;
   appVersion: string;
+  /** Where the processes of a cluster record which of them takes each period. */
+  db: Db;
   availability: DatabaseAvailability;
   logger: {
     info(details: object, message: string): void;
@@ -34,26 +44,53 @@ export async function startScheduledBackups(deps: {
 }): Promise<ServicePart> {
   const { schedule } = deps;
   const everyMs = schedule.everyHours * 3600 * 1000;
+  const policy = {
+    everyMs,
+    retryMs: Math.min(everyMs, 3600 * 1000),
+    // Generous: a backup of a large database takes minutes, and two at once would only cost disk.
+    leaseMs: Math.max(everyMs / 2, 2 * 3600 * 1000),
+  };
   await mkdir(schedule.dir, { recursive: true });
   let lastSuccess = (await archives(schedule.dir)).at(-1)?.time ?? 0;
   const poller = startPoller({
     name: 'backups',
-    firstDelayMs: Math.max(0, lastSuccess + everyMs - Date.now()),
     run: async () => {
       const now = new Date();
-      const file = join(schedule.dir, `minuta-${now.toISOString().replace(/[-:]|\.\d+/g, '')}.tar`);
-      const manifest = await createBackup({
-        file,
-        dataDir: deps.dataDir,
-        source: deps.source,
-        appVersion: deps.appVersion,
-      });
-      lastSuccess = now.getTime();
-      const removed = await prune(schedule.dir, schedule.keep);
-      deps.logger.info({ file, files: manifest.files.length, removed }, 'backup written');
+      if (now.getTime() - lastSuccess < everyMs) return;
+      const run = await claimScheduledBackup(deps.db, policy, { id: randomUUID(), now });
+      if (!run) return;
+      const name = `minuta-${now.toISOString().replace(/[-:]|\.\d+/g, '')}.tar`;
+      const file = join(schedule.dir, name);
+      try {
+        const manifest = await createBackup({
+          file,
+          dataDir: deps.dataDir,
+          source: deps.source,
+          appVersion: deps.appVersion,
+        });
+        lastSuccess = now.getTime();
+        const removed = await prune(schedule.dir, schedule.keep);
+        await endScheduledBackup(deps.db, {
+          id: run.id,
+          now: new Date(),
+          file: name,
+          keep: schedule.keep,
+        });
+        deps.logger.info({ file, files: manifest.files.length, removed }, 'backup written');
+      } catch (error) {
+        await endScheduledBackup(deps.db, {
+          id: run.id,
+          now: new Date(),
+          file: null,
+          keep: schedule.keep,
+        }).catch(() => {});
+        throw error;
+      }
     },
-    nextDelayMs: () => everyMs,
-    retryMs: Math.min(everyMs, 3600 * 1000),
+    // Looked at often enough that a period starts at most a few minutes late, rarely enough
+    // that N processes asking cost nothing.
+    nextDelayMs: () => Math.min(everyMs, lookEveryMs),
+    retryMs: Math.min(everyMs, lookEveryMs),
     availability: deps.availability,
     logger: deps.logger,
   });
@@ -63,10 +100,17 @@ export async function startScheduledBackups(deps: {
     registerMetrics(registry) {
       new Gauge({
         name: 'minuta_backup_last_success_timestamp_seconds',
-        help: 'When the last scheduled backup was written (Unix time; 0 before the first).',
+        help: 'When the last scheduled backup was written, by any process of the cluster (Unix time; 0 before the first).',
         registers: [registry],
-        collect() {
-          this.set(lastSuccess / 1000);
+        async collect() {
+          // The cluster's newest, as recorded; this process's own while the database is away.
+          const newest = await deps.db
+            .selectFrom('scheduled_backups')
+            .select((eb) => eb.fn.max('finished_at').as('at'))
+            .executeTakeFirst()
+            .catch(() => null);
+          const at = newest?.at ? new Date(newest.at).getTime() : 0;
+          this.set(Math.max(at, lastSuccess) / 1000);
         },
       });
     },

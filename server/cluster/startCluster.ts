@@ -57,7 +57,7 @@ const pgBin = async () => {
 
 // A cluster on this machine, as production runs it on several: PostgreSQL, N API instances
 // (MINUTA_ROLE=api), M workers (MINUTA_ROLE=worker) and HAProxy in front of the API instances
-// (round robin, health checks on /health every second, a dead instance out after two misses).
+// (round robin, checks on /health/ready every second, a dead instance out after three misses).
 // The processes share only PostgreSQL — the files too (FILE_STORAGE=postgres) — and the
 // secrets every instance of a deployment is given (JWT_SECRET, DATA_ENCRYPTION_KEY,
 // ADMIN_PASSWORD). Used by `npm run cluster` and tests/cluster/.
@@ -74,7 +74,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
   };
   try {
-    const databaseUrl = await prepareDatabase(options, root, cleanups, log);
+    const databaseUrl = await prepareDatabase(options, cleanups, log);
     const secrets = {
       JWT_SECRET: randomBytes(32).toString('base64url'),
       DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
@@ -100,8 +100,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     };
     const apis = options.apis ?? 3;
     const workers = options.workers ?? 2;
+    // Each process is listed as soon as it is spawned, so a failed start stops every one.
     const start = (role: 'api' | 'worker', index: number, port: number) =>
-      startProcess(`${role}${index + 1}`, role, port, {
+      startProcess(processes, `${role}${index + 1}`, role, port, {
         ...common,
         MINUTA_ROLE: role,
         PORT: String(port),
@@ -109,14 +110,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         ...(role === 'worker' ? { PDF_WORKERS: common.PDF_WORKERS ?? '1' } : {}),
       });
     // The first API instance migrates and seeds alone; the others then start together.
-    processes.push(await start('api', 0, options.basePort + 1));
-    const rest = await Promise.all([
+    await start('api', 0, options.basePort + 1);
+    await Promise.all([
       ...Array.from({ length: apis - 1 }, (_, i) => start('api', i + 1, options.basePort + 2 + i)),
       ...Array.from({ length: workers }, (_, i) =>
         start('worker', i, options.basePort + 1 + apis + i),
       ),
     ]);
-    processes.push(...rest);
     const apiProcesses = processes.filter((process) => process.role === 'api');
     cleanups.push(await startHaproxy(root, options.basePort, apiProcesses));
     await waitForHealthy(url, 30_000);
@@ -143,7 +143,6 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
 async function prepareDatabase(
   options: ClusterOptions,
-  root: string,
   cleanups: Array<() => Promise<void>>,
   log: (line: string) => void,
 ): Promise<string> {
@@ -151,8 +150,10 @@ async function prepareDatabase(
   if (!serverUrl) {
     const bin = await pgBin();
     const port = options.postgresPort ?? options.basePort + 9;
-    const dir = join(root, 'postgres');
-    await run('mkdir', ['-p', dir]);
+    // A directory of its own beside the cluster's (whose mode 0700 the postgres user could not
+    // cross when we run as root), given to that user.
+    const dir = await mkdtemp(join(tmpdir(), 'minuta-cluster-pg-'));
+    cleanups.push(async () => rm(dir, { recursive: true, force: true }));
     const asPostgres = process.getuid?.() === 0;
     if (asPostgres) await chown(dir, ...(await postgresIds()));
     const pgRun = (command: string, args: string[]) =>
@@ -199,6 +200,7 @@ async function postgresIds(): Promise<[number, number]> {
 }
 
 async function startProcess(
+  processes: ClusterProcess[],
   name: string,
   role: 'api' | 'worker',
   port: number,
@@ -214,6 +216,7 @@ async function startProcess(
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   const started = { name, role, port, url, child, output };
+  processes.push(started);
   await waitForHealthy(url, 120_000, child);
   return started;
 }
@@ -236,7 +239,10 @@ async function startHaproxy(
   };
 }
 
-/** The balancer: round robin over the API instances, each checked on /health every second. */
+/**
+ * The balancer: round robin over the API instances, each checked on /health/ready every second
+ * (no query behind it, so a busy instance answers in time; 3 s allowed, three misses to go out).
+ */
 export function haproxyConfig(port: number, apis: Array<{ name: string; port: number }>): string {
   return [
     'global',
@@ -246,20 +252,24 @@ export function haproxyConfig(port: number, apis: Array<{ name: string; port: nu
     '  timeout connect 2s',
     '  timeout client 120s',
     '  timeout server 120s',
-    // A connection refused by a dead instance is tried on another one; a request already sent
-    // is never sent twice by the balancer (the client retries with its Idempotency-Key).
+    '  timeout check 3s',
+    // A connection refused by a dead instance is tried on another one, and so is a read (GET,
+    // HEAD) sent on a kept-alive connection the instance's death closed without an answer (it
+    // answered 502 once after a kill -9). A write already sent is never sent twice by the
+    // balancer: the client retries it with its Idempotency-Key.
     '  retries 2',
     '  option redispatch',
-    '  retry-on conn-failure',
+    '  retry-on conn-failure empty-response',
     'frontend minuta',
     `  bind 127.0.0.1:${port}`,
     '  option forwardfor',
     '  default_backend api',
     'backend api',
     '  balance roundrobin',
-    '  option httpchk GET /health',
+    '  http-request disable-l7-retry if !METH_GET',
+    '  option httpchk GET /health/ready',
     '  http-check expect status 200',
-    ...apis.map((api) => `  server ${api.name} 127.0.0.1:${api.port} check inter 1s fall 2 rise 1`),
+    ...apis.map((api) => `  server ${api.name} 127.0.0.1:${api.port} check inter 1s fall 3 rise 1`),
     '',
   ].join('\n');
 }

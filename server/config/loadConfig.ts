@@ -184,6 +184,7 @@ function parseS3(env: NodeJS.ProcessEnv): S3Settings | null {
     accessKeyId: env.S3_ACCESS_KEY_ID,
     secretAccessKey: env.S3_SECRET_ACCESS_KEY,
     forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    timeoutMs: milliseconds(env.S3_TIMEOUT_MS, 10_000),
   };
 }
 

@@ -83,6 +83,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   account_keys: AccountKeysTable;
   job_workers: JobWorkersTable;
+  scheduled_backups: ScheduledBackupsTable;
   rate_limits: RateLimitsTable;
   file_chunks: FileChunksTable;
   recovery_codes: RecoveryCodesTable;
@@ -149,6 +150,18 @@ export interface RateLimitsTable {
 }
 
 /** A process running job workers (server/jobs/workerRegistry.ts). */
+/** One run of the scheduled backups, by whichever process of the cluster took its period. */
+export interface ScheduledBackupsTable {
+  id: string;
+  started_at: ColumnType<Date, string | Date, string | Date>;
+  finished_at: ColumnType<Date | null, string | Date | null, string | Date | null>;
+  failed_at: ColumnType<Date | null, string | Date | null, string | Date | null>;
+  host: string;
+  pid: number;
+  /** The archive's name in the BACKUP_DIR of the process that wrote it. */
+  file: string | null;
+}
+
 export interface JobWorkersTable {
   id: string;
   role: string;

@@ -25,6 +25,7 @@ import * as m0022 from './migrations/m0022_set_positions';
 import * as m0023 from './migrations/m0023_integration_tokens';
 import * as m0024 from './migrations/m0024_sign_in_links';
 import * as m0025 from './migrations/m0025_share_link_document';
+import * as m0026 from './migrations/m0026_scheduled_backups';
 
 // Migrations are listed in code (not read from a folder) so they run the same under tsx, vitest
 // and a bundle. Names sort in the order they apply.
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0023_integration_tokens': m0023,
   '0024_sign_in_links': m0024,
   '0025_share_link_document': m0025,
+  '0026_scheduled_backups': m0026,
 };
 
 /** Every migration this code knows, in order (a backup made by newer code is refused). */

@@ -6,6 +6,7 @@ import type {
 import type { GuestPrincipal } from '../auth/GuestPrincipal';
 import type { AccountCipher } from '../crypto/createDataKeys';
 import type { GuestResponseRow } from '../db/publishingTables';
+import { readWordTemplateBody } from '../generation/wordTemplates/getWordTemplateBody';
 import type { Ports } from '../ports/Ports';
 import { answerPurposes } from './answerPurposes';
 import { findFirm } from './findFirm';
@@ -70,7 +71,15 @@ async function findDocumentPreview(
     .where('d.account_id', '=', guest.accountId)
     .executeTakeFirst();
   if (!row?.show_document || !row.general_selected_temp) return null;
-  if (row.general_selected_kind === 'word') return { kind: 'word' };
+  if (row.general_selected_kind === 'word') {
+    const documentXml = await readWordTemplateBody(
+      ports,
+      guest.accountId,
+      row.general_selected_temp,
+      guest.documentId,
+    );
+    return documentXml === null ? { kind: 'word' } : { kind: 'word', documentXml };
+  }
   const template = await ports.db
     .selectFrom('templates')
     .select('content')

@@ -87,6 +87,21 @@ export async function revokeIntegrationToken(
   return 'OK';
 }
 
+/**
+ * An add-in's «Desconectar»: the integration token of this call revokes itself, so a token
+ * forgotten by its add-in cannot be used again by whoever copied it. Only a token can: a signed-in
+ * person revokes from the Integraciones tab.
+ */
+export async function revokeOwnIntegrationToken(
+  ports: Ports,
+  principal: Principal,
+  origin: RequestOrigin,
+): Promise<OkAnswer> {
+  const grant = principal.integration;
+  if (!grant) throw integrationErrors.tokenNotFound();
+  return revokeIntegrationToken(ports, principal, grant.tokenId, origin);
+}
+
 /** "Connected as": who the integration token of this call belongs to, and what it may do. */
 export function getIntegrationMe(principal: Principal): IntegrationMeAnswer {
   const grant = principal.integration;

@@ -12,6 +12,8 @@ export const anyScope = 'any';
 export const scopeTable: Readonly<Record<string, IntegrationScope | typeof anyScope>> = {
   // Who the token is ("connected as").
   'GET /api/v1/integrations/me': anyScope,
+  // The token revokes itself (an add-in's «Desconectar»).
+  'DELETE /api/v1/integrations/me': anyScope,
   // entrevistas:leer — workspaces, documents, a document's pages, questions and their lint.
   'GET /api/v1/documents/getMasterWeb': 'entrevistas:leer',
   'GET /api/v1/documents/getInterview/:documentId': 'entrevistas:leer',

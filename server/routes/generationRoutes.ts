@@ -10,9 +10,11 @@ import {
   UploadWordTemplateForm,
   UploadWordTemplateQuery,
   WordTemplate,
+  WordTemplateBodyAnswer,
   WordTemplateCheckAnswer,
   WordTemplatesAnswer,
 } from '@schemas/api/generation';
+import { TemplateIdParams } from '@schemas/api/templates';
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
 import { authenticate, principalOf } from '../auth/authenticate';
@@ -30,6 +32,7 @@ import { hasDocumentSet } from '../generation/sets/documentSet';
 import { generateSet } from '../generation/sets/generateSet';
 import { checkWordTemplateDraft } from '../generation/wordTemplates/checkWordTemplateDraft';
 import { deleteWordTemplate } from '../generation/wordTemplates/deleteWordTemplate';
+import { getWordTemplateBody } from '../generation/wordTemplates/getWordTemplateBody';
 import { listWordTemplates } from '../generation/wordTemplates/listWordTemplates';
 import { readWordTemplateUpload } from '../generation/wordTemplates/readWordTemplateUpload';
 import { uploadWordTemplate } from '../generation/wordTemplates/uploadWordTemplate';
@@ -113,6 +116,22 @@ export function generationRoutes(ports: Ports): FastifyPluginAsyncTypebox {
         },
       },
       (request) => listWordTemplates(ports, principalOf(request), request.params.documentId),
+    );
+
+    app.get(
+      '/documents/getWordTemplateBody/:templateId',
+      {
+        preHandler: signedIn,
+        schema: {
+          tags,
+          summary:
+            'El cuerpo de una plantilla de Word (word/document.xml), para la vista previa del documento',
+          security: [{ bearer: [] }],
+          params: TemplateIdParams,
+          response: withErrors({ 200: WordTemplateBodyAnswer }),
+        },
+      },
+      (request) => getWordTemplateBody(ports, principalOf(request), request.params.templateId),
     );
 
     app.delete(

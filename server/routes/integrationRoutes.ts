@@ -26,6 +26,7 @@ import {
   getIntegrationMe,
   listIntegrationTokens,
   revokeIntegrationToken,
+  revokeOwnIntegrationToken,
 } from '../integrations/manageTokens';
 import type { Ports } from '../ports/Ports';
 import { originOf, sendOk, withErrors } from './routeHelpers';
@@ -143,6 +144,20 @@ export function integrationRoutes(ports: Ports): FastifyPluginAsyncTypebox {
         },
       },
       (request) => getIntegrationMe(principalOf(request)),
+    );
+
+    app.delete(
+      '/integrations/me',
+      {
+        preHandler: signedIn,
+        schema: {
+          ...secured,
+          summary: 'Con un token de integración: revocarlo (el complemento se desconecta)',
+          response: withErrors({ 200: OkAnswer }),
+        },
+      },
+      (request, reply) =>
+        sendOk(reply, revokeOwnIntegrationToken(ports, principalOf(request), originOf(request))),
     );
 
     app.get(

@@ -19,6 +19,12 @@ export interface ServicePart {
   /** A critical part that is down makes /health answer 503 (the instance is taken out). */
   critical?: boolean;
   health?(): Promise<PartHealth>;
+  /**
+   * Whether the part can serve now, from what it already knows (no query, no wait): what
+   * /health/ready, the load balancer's check, asks of critical parts. A busy instance stays in;
+   * one whose database is gone, or that is stopping, goes out.
+   */
+  ready?(): boolean;
   stop?(): Promise<void>;
   /** Adds the part's metrics to the process's registry (served by /metrics). */
   registerMetrics?(registry: Registry): void;
@@ -88,6 +94,11 @@ export class ServiceParts {
       }
     }
     return result;
+  }
+
+  /** Not stopping, and every critical part ready: answered at once, whatever the load. */
+  ready(): boolean {
+    return !this.stopping && this.parts.every((part) => !part.critical || part.ready?.() !== false);
   }
 
   async stop(logger: StopLogger): Promise<void> {

@@ -16,6 +16,11 @@ export interface S3Settings {
   secretAccessKey: string;
   /** `bucket` in the path rather than the host name (MinIO and most S3-compatible servers). */
   forcePathStyle: boolean;
+  /**
+   * How long a call may go without a byte from the store before it is taken as not answering
+   * (tried twice, so a request waits at most about twice this, then answers 503).
+   */
+  timeoutMs: number;
 }
 
 // Files in an S3-compatible bucket (S3_* settings), shared by every instance of a cluster. A
@@ -29,7 +34,15 @@ export function createS3FileStorage(settings: S3Settings): FileStorage {
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
     maxAttempts: 2,
-    requestHandler: { connectionTimeout: 3000, requestTimeout: 30_000 },
+    // The SDK's `requestTimeout` only logs a warning unless told to throw: a store that accepted
+    // the connection and went silent held the request (and its client) for ever. Silence past
+    // `timeoutMs` ends the call; so does a whole call past a minute (or six silences).
+    requestHandler: {
+      connectionTimeout: Math.min(3000, settings.timeoutMs),
+      socketTimeout: settings.timeoutMs,
+      requestTimeout: Math.max(60_000, settings.timeoutMs * 6),
+      throwOnRequestTimeout: true,
+    },
   });
   const unavailable = (error: unknown): never => {
     throw Object.assign(apiErrors.storageUnavailable(), { cause: error });

@@ -3,8 +3,8 @@ import type { QuestionType } from '@schemas/questionType';
 import type { Statement } from '@schemas/statement';
 import { describe, expect, it } from 'vitest';
 import { MixedConnectorsError, wordTagSyntax } from '../../addins/pane/syntax/wordTagSyntax';
+import { parseWordTag } from '../../engine/word/parseWordTag';
 import { analyzeWordTemplate } from '../../server/generation/wordTemplates/analyzeWordTemplate';
-import { parseWordTag } from '../../server/generation/wordTemplates/parseWordTag';
 import { buildDocx, paragraph } from '../server/generation/support/buildDocx';
 
 // Every placeholder the add-ins write must read back, through the upload gate's own parser, as

@@ -2,7 +2,7 @@ import { type Cluster, startCluster } from '@server/cluster/startCluster';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDocx, paragraph } from '../server/generation/support/buildDocx';
-import { pdfPageCount } from '../server/generation/support/readDocuments';
+import { pdfPageCount, pdfText } from '../server/generation/support/readDocuments';
 import { type MailCatcher, startMailCatcher } from '../server/support/startMailCatcher';
 
 const demo = { email: 'demo@minuta.local', password: 'Minuta-Demo-2026' };
@@ -37,6 +37,58 @@ describe('a cluster of 3 API instances and 2 workers behind HAProxy', () => {
     }
   };
 
+  const renewing = ['renueva-1@estudio.test', 'renueva-2@estudio.test'];
+  // As a firm does it through the balancer: registers, confirms its address from the mail,
+  // signs in and pays the Inicial plan on the gateway's page. Its period then ends a minute
+  // ago (the only step a month would take), so the next pass of the renewals charges it.
+  const subscribeAndFallDue = async (email: string) => {
+    const password = 'contraseña segura';
+    const registered = await call(
+      'POST',
+      'users',
+      { email, password, firstName: 'Lucía', lastName: 'Fernández' },
+      '',
+    );
+    expect(registered.status, registered.text).toBe(201);
+    const confirmation = await mail.waitFor(email, /Confirma tu correo/);
+    const confirmToken = confirmation.text.match(/validation\?token=([\w-]+)/)?.[1];
+    expect((await call('POST', 'users/verify-email', { token: confirmToken }, '')).status).toBe(
+      200,
+    );
+    const signedIn = await call('POST', 'users/login', { email, password }, '');
+    expect(signedIn.status, signedIn.text).toBe(200);
+    const firmToken = signedIn.json().accessToken as string;
+    const checkout = await call(
+      'POST',
+      'payments/sandboxCheckout',
+      { namePlan: 'inicial' },
+      firmToken,
+    );
+    expect(checkout.status, checkout.text).toBe(201);
+    const page = new URL(checkout.json().redirectUrl as string);
+    const paid = await fetch(`${cluster.url}${page.pathname}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        number: '4200000000000000',
+        holder: 'Lucía Fernández',
+        expiry: '12/39',
+        cvv: '123',
+      }),
+    });
+    expect(paid.status).toBe(303);
+    const checkoutId = new URL(paid.headers.get('location') ?? '').searchParams.get('id');
+    const saved = await call('POST', 'payments/save_suscription', { checkoutId }, firmToken);
+    expect(saved.status, saved.text).toBe(200);
+    await sql(
+      `update subscriptions set current_period_start = now() - interval '1 month',
+         current_period_end = now() - interval '1 minute', next_attempt_at = now() - interval '1 minute'
+       where account_id = (select account_id from users where email = $1)`,
+      [email],
+    );
+  };
+
   beforeAll(async () => {
     mail = await startMailCatcher();
     cluster = await startCluster({
@@ -48,6 +100,9 @@ describe('a cluster of 3 API instances and 2 workers behind HAProxy', () => {
     const login = await call('POST', 'users/login', demo, '');
     expect(login.status, login.text).toBe(200);
     token = login.json().accessToken;
+    // Two firms whose subscription is due now: the workers' renewal schedule, ticking every
+    // minute while the other tests run, charges each once (checked by the last test).
+    for (const email of renewing) await subscribeAndFallDue(email);
   }, 240_000);
   afterAll(async () => {
     await cluster?.stop();
@@ -205,4 +260,148 @@ describe('a cluster of 3 API instances and 2 workers behind HAProxy', () => {
     }
     expect(mail.inbox.filter((m) => m.to === 'visita5@estudio.test')).toHaveLength(0);
   }, 60_000);
+
+  it("keeps a guest's acknowledged autosaves while an API instance is killed, then sends and downloads once", async () => {
+    const workspace = await call('POST', 'documents/createWork', { workspace_name: 'Clientes' });
+    const created = await call('POST', 'documents/createDoc', {
+      workspace_id: workspace.json().workspace.id,
+      document_name: 'Declaración juramentada',
+    });
+    const documentId = created.json().document.id as string;
+    const page = await call('POST', 'documents/createPage', {
+      document_id: documentId,
+      page_name: 'Datos',
+      version: created.json().version,
+    });
+    const question = await call('POST', 'documents/createElement', {
+      page_id: page.json().page.id,
+      element_name: 'shortText',
+      element_title: 'Nombre completo',
+      element_variable: ['nombre'],
+      element_required: true,
+      version: page.json().version,
+    });
+    const template = await call('POST', 'documents/createTemp', {
+      document_id: documentId,
+      name: 'Declaración',
+      content: {
+        type: 'doc',
+        schemaVersion: 1,
+        content: [
+          {
+            type: 'paragraph',
+            content: [
+              { type: 'text', text: 'Declara bajo juramento ' },
+              { type: 'variable', attrs: { path: 'nombre', format: 'upper' } },
+              { type: 'text', text: '.' },
+            ],
+          },
+        ],
+      },
+    });
+    const templateId = template.json().template.id as string;
+    expect(
+      (await call('POST', 'documents/saveSelectedTemp', { templateId, type: 'rich' })).status,
+    ).toBeLessThan(300);
+    const publishing = await call('POST', 'documents/publishDoc', {
+      document_id: documentId,
+      version: question.json().version,
+    });
+    expect(publishing.status, publishing.text).toBeLessThan(300);
+    const shared = await call('POST', 'documents/createShareLink', {
+      document_id: documentId,
+      label: 'Rosa Quispe',
+    });
+    expect(shared.status, shared.text).toBe(201);
+    const link = shared.json().link as { userName: string; accessData: string };
+    const asGuest = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+      const response = await fetch(`${cluster.url}/api/v1/documents/${path}`, {
+        method,
+        headers: {
+          authorization: `Guest ${link.accessData}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      return { status: response.status, text, json: () => JSON.parse(text) };
+    };
+    const query = new URLSearchParams(link).toString();
+    expect((await asGuest('GET', `getMasterGuestUser?${query}`)).status).toBe(200);
+
+    // The guest types; the player autosaves each change with the next sequence number and, when
+    // a save fails, sends the newest answers again with a higher one.
+    let acknowledged = 0;
+    let sequence = 0;
+    for (let i = 1; i <= 16; i++) {
+      if (i === 6) void cluster.kill(cluster.apis[1] as Cluster['apis'][number]);
+      for (let attempt = 0; ; attempt++) {
+        sequence++;
+        const saved = await asGuest('POST', 'saveGuestAnswers', {
+          answers: { nombre: `Rosa Quispe ${i}` },
+          sequence,
+        }).catch(() => null);
+        if (saved?.status === 200) {
+          acknowledged = sequence;
+          break;
+        }
+        expect(attempt, saved?.text).toBeLessThan(10);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+    }
+    const reopened = await asGuest('GET', `getMasterGuestUser?${query}`);
+    expect(reopened.json().response).toMatchObject({
+      sequence: acknowledged,
+      answers: { nombre: 'Rosa Quispe 16' },
+    });
+
+    const sent = await asGuest('POST', 'submitGuestAnswers', {
+      answers: { nombre: 'Rosa Quispe' },
+      sequence: sequence + 1,
+    });
+    expect(sent.status, sent.text).toBe(201);
+    const made = await fetch(`${cluster.url}/api/v1/storage/generateTemp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        template_path: templateId,
+        context: {},
+        convert_to_pdf: true,
+        tempToken: link.accessData,
+      }),
+    });
+    expect(made.status).toBe(201);
+    const files = ((await made.json()) as { files: Array<{ url: string; format: string }> }).files;
+    const pdf = await fetch(`${cluster.url}${files.find((f) => f.format === 'pdf')?.url}`);
+    expect(pdf.status).toBe(200);
+    expect(pdfText(Buffer.from(await pdf.arrayBuffer()))).toContain(
+      'Declara bajo juramento ROSA QUISPE.',
+    );
+    // The lawyer hears of it once, though two workers deliver mail.
+    await mail.waitFor(demo.email, /Nuevas respuestas: Declaración juramentada/);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(mail.inbox.filter((m) => m.to === demo.email)).toHaveLength(1);
+  }, 180_000);
+
+  it('charges each due subscription once for its period, though two workers run the schedule', async () => {
+    const charges = () =>
+      sql<{ email: string; kind: string; status: string }>(
+        `select u.email, c.kind, c.status from charges c join users u on u.account_id = c.account_id
+         where c.kind = 'renewal' order by u.email`,
+      );
+    // The schedule ticks every minute: the firms made due at the start have been charged by now
+    // or will be within the minute.
+    await expect.poll(charges, { timeout: 150_000, interval: 1000 }).toHaveLength(2);
+    // Passes that overlapped it (a second worker) would have charged by now too.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(await charges()).toEqual(
+      renewing.map((email) => ({ email, kind: 'renewal', status: 'paid' })),
+    );
+    const periods = await sql<{ ends: Date }>(
+      `select current_period_end as ends from subscriptions s join users u on u.account_id = s.account_id
+       where u.email = any($1)`,
+      [renewing],
+    );
+    for (const { ends } of periods) expect(ends.getTime()).toBeGreaterThan(Date.now());
+  }, 180_000);
 });

@@ -12,6 +12,7 @@ interface InMemoryDocument {
   placeCursor(paragraph: number, offset: number): void;
   selectParagraphs(first: number, last: number): void;
   selectedText(): string;
+  selectedParagraph(): number;
   body: { getText(): string; paragraphs: unknown[] };
 }
 const inDocument = <T>(pane: Page, run: (doc: InMemoryDocument) => T) =>
@@ -112,6 +113,13 @@ async function createInterview(workspaceName: string, documentName: string) {
     element_title: 'Fecha de fallecimiento',
     element_variable: ['fecha'],
   });
+  // Never written into the template: «Revisar» says so.
+  await write('createElement', {
+    page_id: first.id,
+    element_name: 'shortText',
+    element_title: 'Notaría',
+    element_variable: ['notaria'],
+  });
 
   return documentId;
 }
@@ -154,7 +162,7 @@ async function markUpReviewUploadAndTry(
     'Comparece  ante el notario.',
     'Su cónyuge sobreviviente.',
     'Heredero: .',
-    'Cierre {inexistente} y {fecha | mayúsculas}.',
+    'Cierre {inexistente} y {fecha | mayúsculas}. {#herederos}',
   ]);
 
   await pane.getByRole('button', { name: 'Conectar con Minuta' }).click();
@@ -167,6 +175,14 @@ async function markUpReviewUploadAndTry(
 
   await pane.getByLabel('Espacio de trabajo').selectOption({ label: `Sucesiones ${name}` });
   await pane.getByLabel('Documento').selectOption({ label: name });
+  // The questions by page with their type; the search keeps only those it matches.
+  const datos = pane.getByRole('region', { name: 'Datos' });
+  await expect(datos.locator('[data-question="fecha"]')).toContainText('Fecha · fecha');
+  await pane.getByLabel('Buscar pregunta').fill('heredero');
+  await expect(datos.locator('[data-question]')).toHaveCount(2);
+  await expect(datos.locator('[data-question="causante"]')).toHaveCount(0);
+  await pane.getByLabel('Buscar pregunta').fill('');
+  await expect(datos.locator('[data-question="causante"]')).toBeVisible();
   // A variable with a format, at the cursor.
   await inDocument(pane, (doc) => doc.placeCursor(0, 10));
   await pane.getByLabel('Formato: Nombre del causante').selectOption({ label: 'MAYÚSCULAS' });
@@ -201,7 +217,7 @@ async function markUpReviewUploadAndTry(
       '{#herederos}',
       'Heredero: {nombre}.',
       '{/herederos}',
-      'Cierre {inexistente} y {fecha | mayúsculas}.',
+      'Cierre {inexistente} y {fecha | mayúsculas}. {#herederos}',
     ].join('\n'),
   );
   await pane.screenshot({
@@ -209,15 +225,24 @@ async function markUpReviewUploadAndTry(
     fullPage: true,
   });
 
-  // Revisar: every planted fault at once; a click selects its passage in the document.
+  // Revisar: every planted fault at once — a placeholder of no question, a format that does not
+  // fit, a section never closed, a question never used —; a click selects its passage.
   await pane.getByRole('tab', { name: 'Revisar' }).click();
   await pane.getByRole('button', { name: 'Revisar plantilla' }).click();
   const problems = pane.getByRole('list', { name: 'Revisar' });
-  await expect(problems.getByRole('listitem')).toHaveCount(2);
   await expect(problems).toContainText('{inexistente} no corresponde a ninguna pregunta');
   await expect(problems).toContainText('no sirve para la pregunta «Fecha de fallecimiento»');
+  await expect(problems).toContainText('{#herederos}');
+  await expect(problems).toContainText(
+    'La pregunta «Notaría» ({notaria}) no se usa en la plantilla.',
+  );
+  await expect(problems.getByRole('listitem')).toHaveCount(4);
   await problems.getByRole('button', { name: /El marcador \{inexistente\}/ }).click();
   await expect.poll(() => inDocument(pane, (doc) => doc.selectedText())).toBe('{inexistente}');
+  await problems.getByRole('button', { name: /La sección \{#herederos\} no está cerrada/ }).click();
+  await expect.poll(() => inDocument(pane, (doc) => doc.selectedText())).toBe('{#herederos}');
+  // The one left open, in the closing line, not the repeat inserted above.
+  expect(await inDocument(pane, (doc) => doc.selectedParagraph())).toBe(7);
   await pane.screenshot({
     path: `test-results/screens/addin-pane-${name}-review.png`,
     fullPage: true,
@@ -259,6 +284,16 @@ async function markUpReviewUploadAndTry(
     'Heredero: Luis Paz.',
   ]);
 
+  // Disconnecting forgets the token: the pane offers to connect again, and that token is revoked
+  // (the lawyer's list no longer has it).
+  const connected = async () =>
+    ((await api(lawyer, 'GET', 'integrations/tokens')).tokens as { name: string }[]).filter(
+      (token) => token.name === host.client,
+    );
+  expect(await connected()).toHaveLength(1);
+  await pane.getByRole('button', { name: 'Desconectar' }).click();
+  await expect(pane.getByRole('button', { name: 'Conectar con Minuta' })).toBeVisible();
+  expect(await connected()).toEqual([]);
   await paneContext.close();
 }
 

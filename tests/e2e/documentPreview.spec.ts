@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
 import { naturalFurnishedAnswers } from '../fixtures/templates/leaseContractAnswers';
 import { leaseContractTemplate } from '../fixtures/templates/leaseContractTemplate';
 import { docxPart } from '../server/generation/support/readDocuments';
@@ -181,6 +182,148 @@ test('the operator watches the lease contract change beside the interview', asyn
   expect(paneBox?.y ?? 0).toBeGreaterThan(form?.y ?? Number.POSITIVE_INFINITY);
   await pane.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/document-preview-phone.png' });
+});
+
+// A Word template of the lease written as a lawyer would in Word: values with formats, a
+// section over a repeat, a condition inside a paragraph, a multi-line answer and a table.
+async function leaseWordTemplate(): Promise<string> {
+  const lines = [
+    'Comparece {arrendador_nombre | mayúsculas}, con cédula {arrendador_cedula}, y {arrendatario.nombre}.',
+    'El inmueble está en {inmueble_direccion} y mide {superficie} m².',
+    '{#amoblado}',
+    'Se entrega amoblado, con estos ambientes:',
+    '{#ambientes}',
+    '- {nombre | mayúsculas}',
+    '{/ambientes}',
+    '{/amoblado}',
+    '{#incremento_anual}El canon sube {porcentaje_incremento} % cada año. {/incremento_anual}Canon: {canon | moneda}.',
+    'Observaciones: {observaciones}',
+  ];
+  const cell = (text: string) => new TableCell({ children: [new Paragraph(text)] });
+  const doc = new Document({
+    sections: [
+      {
+        children: [
+          new Paragraph({
+            children: [new TextRun({ text: 'CONTRATO DE ARRENDAMIENTO', bold: true })],
+          }),
+          ...lines.map((line) => new Paragraph(line)),
+          new Table({
+            rows: [
+              new TableRow({
+                children: [
+                  cell('Arrendador: {arrendador_nombre}'),
+                  cell('Arrendatario: {arrendatario.nombre}'),
+                ],
+              }),
+            ],
+          }),
+        ],
+      },
+    ],
+  });
+  return (await Packer.toBuffer(doc)).toString('base64');
+}
+
+test('an uploaded Word template is filled beside the interview, as its DOCX reads', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signedInLawyer(page);
+  const { workspace } = await api(page, 'POST', 'documents/createWork', {
+    workspace_name: 'Arrendamientos en Word',
+  });
+  const imported = await api(page, 'POST', 'documents/importDocument', {
+    workspace_id: workspace.id,
+    file: {
+      format: 'minuta.entrevista',
+      formatVersion: 1,
+      exportedAt: '2026-11-25T00:00:00.000Z',
+      document: {
+        name: 'Arrendamiento (Word)',
+        status: 'listo',
+        toggle: true,
+        notarized: false,
+        docx: true,
+        selectedTemplateId: 'word',
+      },
+      interview: leaseInterview,
+      templates: [],
+      wordTemplates: [{ id: 'word', name: 'Arrendamiento.docx', docx: await leaseWordTemplate() }],
+    },
+  });
+  const documentId = imported.document.id;
+  const templateId = imported.wordTemplatesIds[0];
+  const pane = page.getByRole('complementary', { name: 'El documento' });
+
+  // The pane's text is the DOCX's text, furnished (a section over a repeat, a condition in the
+  // middle of a paragraph, a multi-line answer) and not.
+  for (const answers of [furnished, unfurnished]) {
+    await api(page, 'POST', 'documents/updateDoc', { documentId, allVariables: answers });
+    await page.goto(`/app/users/interview/${documentId}`);
+    await expect(pane.locator('[data-block]').first()).toBeVisible();
+    expect(await paneParagraphs(pane)).toEqual(await docxParagraphs(page, templateId, answers));
+    if (answers.amoblado) {
+      await expect(pane).toContainText('- DORMITORIO PRINCIPAL');
+      await expect(pane).toContainText('El canon sube 5 % cada año. Canon:');
+    }
+  }
+  await expect(pane).toContainText('MARÍA JOSÉ ANDRADE PÉREZ');
+  await expect(pane).not.toContainText('Se entrega amoblado');
+  await expect(pane).not.toContainText('{');
+  await page.screenshot({ path: 'test-results/document-preview-word.png' });
+
+  // Click to source: the address leads to its question; focusing it highlights where it appears.
+  await pane.locator('[data-source="inmueble_direccion"]').first().click();
+  const address = page.locator('[data-field="inmueble_direccion"]').locator('input, textarea');
+  await expect(address.first()).toBeFocused();
+  await expect(pane.locator('[data-source="inmueble_direccion"]').first()).toHaveAttribute(
+    'data-highlighted',
+    '',
+  );
+  // A cleared answer is a gap named by its question; typing fills it in.
+  await address.first().fill('');
+  await expect(pane.locator('[data-source="inmueble_direccion"][data-gap]')).toContainText(
+    'Dirección completa del inmueble',
+  );
+  await address.first().fill('Calle Larga 7-12, Cuenca');
+  await expect(pane).toContainText('El inmueble está en Calle Larga 7-12, Cuenca y mide');
+  // No «Mostrar todo» for a Word template: its false sections are simply not there.
+  await expect(pane.getByLabel('Mostrar todo')).toHaveCount(0);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await pane.getByRole('button', { name: 'Ver el documento' }).click();
+  await pane.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/document-preview-word-phone.png' });
+
+  // A client on a link that shows the document sees the Word template filled as they answer.
+  const { version } = await api(page, 'GET', `documents/getInterview/${documentId}`);
+  await api(page, 'POST', 'documents/publishDoc', { document_id: documentId, version });
+  const { link } = await api(page, 'POST', 'documents/createShareLink', {
+    document_id: documentId,
+    label: 'Rosa Cárdenas',
+    show_document: true,
+  });
+  const guest = await (
+    await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true })
+  ).newPage();
+  await guest.goto(link.url);
+  const guestPane = guest.getByRole('complementary', { name: 'El documento' });
+  await guestPane.getByRole('button', { name: 'Ver el documento' }).click();
+  await expect(guestPane).toContainText('CONTRATO DE ARRENDAMIENTO');
+  await expect(
+    guestPane.locator('[data-source="arrendador_nombre"][data-gap]').first(),
+  ).toBeVisible();
+  await guest.getByText('Persona natural', { exact: true }).click();
+  await guest.locator('[data-field="arrendador_nombre"] input').fill('Rosa Elena Cárdenas');
+  await expect(guestPane.locator('[data-source="arrendador_nombre"]').first()).toHaveText(
+    'ROSA ELENA CÁRDENAS',
+  );
+  await guestPane.scrollIntoViewIfNeeded();
+  await guest.screenshot({ path: 'test-results/document-preview-word-guest-phone.png' });
+  await guest.context().close();
 });
 
 test('a guest sees the document only on a link that shows it', async ({ page, browser }) => {

@@ -42,8 +42,24 @@ test('a lawyer approves an add-in and creates and revokes a personal token', asy
 
   await page.getByRole('link', { name: 'Ver mis integraciones' }).click();
   await expect(page).toHaveURL(/\/app\/account\/Integraciones/);
-  const list = page.getByRole('list');
+  // The tab's own list (the side menu's links are a list too, one of them «Complemento de Word»).
+  const list = page.getByRole('tabpanel', { name: 'Integraciones' }).getByRole('list');
   await expect(list.getByText('Complemento de Word')).toBeVisible();
+  // Each connection says where it was made, when it was last used and what it may do.
+  const addin = list
+    .getByRole('listitem')
+    .filter({ hasText: 'Complemento de Word' })
+    .filter({ hasText: 'Último uso' });
+  await expect(addin).toContainText('127.0.0.1');
+  await expect(addin).toContainText('Último uso');
+  await expect(addin).toContainText('Ver tus espacios de trabajo, documentos y sus preguntas');
+  await page.screenshot({ path: 'test-results/screens/integrations-tab.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({
+    path: 'test-results/screens/integrations-tab-phone.png',
+    fullPage: true,
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole('button', { name: 'Crear token personal' }).click();
   const form = page.getByRole('dialog');

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import PizZip from 'pizzip';
 import { doc, p, t, v } from '../fixtures/templates/templateBuilders';
 import { createDocument } from './support/createDocument';
 import { api, signedInLawyer } from './support/lawyer';
@@ -8,6 +10,7 @@ import { api, signedInLawyer } from './support/lawyer';
 // verifies the original file on the verification page.
 test('a set is generated, its provenance shown, a file regenerated and verified', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(150_000);
   await signedInLawyer(page);
@@ -90,4 +93,62 @@ test('a set is generated, its provenance shown, a file regenerated and verified'
     path: 'test-results/screens/provenance-verify-phone.png',
     fullPage: true,
   });
+
+  // A client receives the set on the result page: each file, a ZIP of the Word files and one
+  // PDF with a bookmark per document whose pages are the documents' pages.
+  await api(page, 'POST', 'documents/saveSelectedTemp', {
+    templateId: created.Contrato?.id,
+    type: 'rich',
+  });
+  const { version } = await api(page, 'GET', `documents/getInterview/${documentId}`);
+  const updated = await api(page, 'POST', 'documents/updateDoc', {
+    documentId,
+    version,
+    documentDocx: true,
+  });
+  await api(page, 'POST', 'documents/publishDoc', {
+    document_id: documentId,
+    version: updated.version,
+  });
+  const { link } = await api(page, 'POST', 'documents/createShareLink', {
+    document_id: documentId,
+    label: 'Pedro Salazar',
+  });
+  const guest = await (
+    await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true })
+  ).newPage();
+  await guest.goto(link.url);
+  await guest.getByLabel(/^Nombre del garante/).fill('Pedro Salazar');
+  await guest.getByRole('button', { name: 'Revisar respuestas' }).click();
+  await guest.getByRole('button', { name: 'Enviar respuestas' }).click();
+  await guest.getByRole('button', { name: 'Preparar mi documento' }).click();
+  const result = guest.getByRole('region', { name: 'Tu documento' });
+  const pdfs = [
+    result.getByRole('link', { name: /^Descargar .* - Contrato\.pdf$/ }),
+    result.getByRole('link', { name: /^Descargar .* - Anexo de garantía\.pdf$/ }),
+  ];
+  for (const pdf of pdfs) await expect(pdf).toBeVisible({ timeout: 60_000 });
+  const zipLink = result.getByRole('link', { name: 'Descargar todo en un ZIP (Word)' });
+  const mergedLink = result.getByRole('link', {
+    name: 'Descargar todo en un solo PDF (con marcadores)',
+  });
+  await expect(zipLink).toBeVisible();
+  await guest.screenshot({ path: 'test-results/screens/provenance-guest-set.png', fullPage: true });
+  const bytesOf = async (href: string | null) => {
+    const response = await guest.request.get(href ?? '');
+    expect(response.status()).toBe(200);
+    return response.body();
+  };
+  let pages = 0;
+  for (const pdf of pdfs) {
+    pages += (await PDFDocument.load(await bytesOf(await pdf.getAttribute('href')))).getPageCount();
+  }
+  const merged = await PDFDocument.load(await bytesOf(await mergedLink.getAttribute('href')));
+  expect(merged.getPageCount()).toBe(pages);
+  const zip = new PizZip(await bytesOf(await zipLink.getAttribute('href')));
+  expect(Object.keys(zip.files)).toEqual([
+    expect.stringMatching(/ - Contrato\.docx$/),
+    expect.stringMatching(/ - Anexo de garantía\.docx$/),
+  ]);
+  await guest.context().close();
 });

@@ -85,4 +85,57 @@ test('a case saved from the preview shows the redline of a template change and w
   await page.getByRole('button', { name: 'Publicar y compartir' }).click();
   await expect(publish.getByRole('button', { name: 'Publicar versión nueva' })).toBeVisible();
   await expect(publish).not.toContainText('caso de prueba falla');
+
+  // A client's answers become a case, anonymised: «Publicar y compartir» → Respuestas.
+  await publish.getByRole('button', { name: 'Publicar versión nueva' }).click();
+  await expect(publish.getByText('Versión 1 publicada.')).toBeVisible();
+  const { link } = await api(page, 'POST', 'documents/createShareLink', {
+    document_id: documentId,
+    label: 'Rosa Vera',
+  });
+  const accessData = new URL(link.url).pathname.split('/').pop();
+  const sent = await page.request.post('/api/v1/documents/submitGuestAnswers', {
+    headers: { authorization: `Guest ${accessData}` },
+    data: { answers: { comprador: 'Rosa Vera Jaramillo' } },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await publish.getByRole('tab', { name: 'Respuestas' }).click();
+  await publish
+    .getByText(/Rosa Vera/)
+    .first()
+    .click();
+  await publish.getByRole('button', { name: 'Convertir en caso' }).click();
+  const convert = page.getByRole('dialog', { name: 'Convertir en caso' });
+  await expect(convert.getByLabel('Anonimizar')).toBeChecked();
+  await convert.getByRole('button', { name: 'Guardar caso' }).click();
+  await expect(convert).toContainText('guardado con el documento que producen estas respuestas');
+  await convert.getByRole('button', { name: 'Listo' }).click();
+  const { scenarios } = await api(page, 'GET', `documents/getScenarios/${documentId}`);
+  const converted = scenarios.find((s: { source: string }) => s.source === 'submission');
+  const { scenario: detail } = await api(page, 'GET', `documents/getScenario/${converted.id}`);
+  expect(detail.expectedText).toContain('Comprador y pagador: [Nombre del comprador].');
+  expect(detail.expectedText).not.toContain('Rosa');
+  await page.keyboard.press('Escape');
+
+  // The interview gains a required question: on demand, both cases no longer validate, each
+  // with its reason.
+  await api(page, 'POST', 'documents/createElement', {
+    page_id: parties.id,
+    element_name: 'shortText',
+    element_title: 'Ciudad de firma',
+    element_variable: ['ciudad'],
+    element_required: true,
+  });
+  await page.reload();
+  await page.getByRole('button', { name: 'Casos de prueba' }).click();
+  await panel.getByRole('button', { name: 'Probar todos los casos' }).click();
+  const cases = panel.getByTestId('scenario');
+  await expect(cases).toHaveCount(2);
+  for (const item of await cases.all()) {
+    await expect(item).toHaveAttribute('data-status', 'invalid', { timeout: 30_000 });
+    await expect(item).toContainText('No valida');
+    await expect(item).toContainText('«Ciudad de firma»');
+  }
+  await expect(panel.getByText('Desde una respuesta (anonimizado)')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/scenarios-invalid.png' });
 });

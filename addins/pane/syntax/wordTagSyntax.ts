@@ -7,7 +7,7 @@ import {
 import type { FormatKey } from '@schemas/template';
 
 // The Word-template placeholders the add-ins write, in the grammar the upload gate reads
-// (server/generation/wordTemplates/parseWordTag.ts): `{ruta | formato}`, `{#condición}…{/}`,
+// (engine/word/parseWordTag.ts): `{ruta | formato}`, `{#condición}…{/}`,
 // `{#lista}…{/lista}`. Formats are written by their Spanish names (engine parseFormatName reads
 // them back); a test parses every output with the gate's own parser.
 export const wordTagSyntax = {

@@ -1,8 +1,8 @@
-import { evaluateVisibility } from '@engine/evaluate/evaluateVisibility';
+import { indexVariables } from '@engine/word/resolveTagPath';
+import { withComputedValues } from '@engine/word/wordTemplateData';
 import type { CompiledInterview } from '@schemas/compiledInterview';
 import type { TemplateContent } from '@schemas/template';
 import { renderWordTemplate } from '../wordTemplates/renderWordTemplate';
-import { indexVariables } from '../wordTemplates/resolveTagPath';
 
 /** What a DOCX render needs, all of it plain data (it crosses to a worker thread). */
 export type FillInput =
@@ -51,21 +51,4 @@ export async function fillTemplate(input: FillInput): Promise<Uint8Array> {
     throw error;
   }
   return resolvedToDocx(resolved);
-}
-
-// A Word template reads calculations like answers: their values (computed by the engine for these
-// answers; a calculation's name never carries a guest's answer, validateAnswers pruned it) join
-// the answers under their names.
-function withComputedValues(
-  compiled: CompiledInterview,
-  answers: Record<string, unknown>,
-): Record<string, unknown> {
-  const { values } = evaluateVisibility(compiled, answers);
-  let merged: Record<string, unknown> | null = null;
-  for (const [name, value] of Object.entries(values)) {
-    if (value === null || value === undefined) continue;
-    merged ??= { ...answers };
-    merged[name] = value;
-  }
-  return merged ?? answers;
 }

@@ -1,9 +1,11 @@
 import { parseFormatName } from '@engine/format/parseFormatName';
+import { parseWordTag } from '@engine/word/parseWordTag';
+import { docxtemplaterOptions } from '@engine/word/wordTemplateData';
 import type { WordPlaceholder } from '@schemas/api/generation';
 import Docxtemplater from 'docxtemplater';
 import PizZip from 'pizzip';
 import { locateParagraphs, type ParagraphLocator } from './locateParagraphs';
-import { parseWordTag } from './parseWordTag';
+
 import { scanPlaceholders } from './scanPlaceholders';
 import { describePart, wordTemplateMessages } from './wordTemplateMessages';
 
@@ -32,15 +34,6 @@ interface TemplateErrorDetail {
     offset?: number | number[];
   };
 }
-
-/** The docxtemplater options every uploaded template is compiled and rendered with. */
-export const docxtemplaterOptions = {
-  paragraphLoop: true,
-  linebreaks: true,
-  errorLogging: false,
-  // A missing value prints nothing, never 'undefined'.
-  nullGetter: () => '',
-} as const;
 
 /** Where an offset of docxtemplater's falls in one part, in Spanish. */
 export type Locate = (file: string, offset: number | undefined) => string | undefined;

@@ -6,11 +6,11 @@ import {
   questionTypeLabels,
   questionTypeRegistry,
 } from '@engine/index';
+import { parseWordTag } from '@engine/word/parseWordTag';
+import { opensFrame, resolveTagPath, type SectionFrame } from '@engine/word/resolveTagPath';
 import type { WordPlaceholder } from '@schemas/api/generation';
 import type { CompiledVariable } from '@schemas/compiledInterview';
 import { isConditionGroup, type Statement } from '@schemas/statement';
-import { parseWordTag } from './parseWordTag';
-import { opensFrame, resolveTagPath, type SectionFrame } from './resolveTagPath';
 import { wordTemplateMessages } from './wordTemplateMessages';
 
 /** A placeholder as the lawyer wrote it, braces and prefix included. */

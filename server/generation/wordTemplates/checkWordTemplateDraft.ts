@@ -1,3 +1,5 @@
+import { parseWordTag } from '@engine/word/parseWordTag';
+import { resolveTagPath } from '@engine/word/resolveTagPath';
 import type {
   WordPlaceholder,
   WordTemplateCheckAnswer,
@@ -11,9 +13,7 @@ import { analyzeWordTemplate } from './analyzeWordTemplate';
 import { checkDocxUpload } from './checkDocxUpload';
 import { checkPlaceholders, framesOf, writtenTag } from './checkPlaceholders';
 import { findDocumentVariables } from './findDocumentVariables';
-import { parseWordTag } from './parseWordTag';
 import type { WordTemplateUpload } from './readWordTemplateUpload';
-import { resolveTagPath } from './resolveTagPath';
 import { unusedQuestionMessage } from './wordTemplateMessages';
 
 // storage/checkWordTemplate: the upload gate run on a draft without storing anything (the
@@ -31,20 +31,30 @@ export async function checkWordTemplateDraft(
   if (variables === undefined) throw documentErrors.notFound();
   const upload = await readUpload();
   const analysis = analyzeWordTemplate(checkDocxUpload(upload.bytes).bytes);
-  const problems: WordTemplateProblem[] = analysis.errors.map((message) => ({
-    severity: 'error',
-    message,
-    passage: passageOf(message),
-    occurrence: 0,
-  }));
+  // Each placeholder with its appearance number among those written the same way: what the
+  // add-in counts to select the right one when a passage appears more than once.
   const seen = new Map<string, number>();
-  for (const placeholder of analysis.placeholders) {
-    const written = writtenTag(placeholder);
-    const occurrence = seen.get(written) ?? 0;
-    seen.set(written, occurrence + 1);
+  const written = analysis.placeholders.map((placeholder) => {
+    const tag = writtenTag(placeholder);
+    const occurrence = seen.get(tag) ?? 0;
+    seen.set(tag, occurrence + 1);
+    return { placeholder, tag, occurrence };
+  });
+  const problems: WordTemplateProblem[] = analysis.errors.map((message) => {
+    const passage = passageOf(message);
+    // An error is located by its paragraph: the placeholder written there is the one it means.
+    const at = written.find(
+      ({ placeholder, tag }) =>
+        tag === passage &&
+        placeholder.location !== undefined &&
+        message.startsWith(`${placeholder.location}:`),
+    );
+    return { severity: 'error', message, passage, occurrence: at?.occurrence ?? 0 };
+  });
+  for (const { placeholder, tag, occurrence } of written) {
     if (!variables) continue;
     for (const message of checkPlaceholders([placeholder], variables)) {
-      problems.push({ severity: 'warning', message, passage: written, occurrence });
+      problems.push({ severity: 'warning', message, passage: tag, occurrence });
     }
   }
   if (variables) {

@@ -1,8 +1,8 @@
 import { InterviewCompileError } from '@engine/compile/InterviewCompileError';
+import { indexVariables } from '@engine/word/resolveTagPath';
 import type { CompiledVariable } from '@schemas/compiledInterview';
 import type { Db } from '../../db/Database';
 import { loadCompiledInterview } from '../loadCompiledInterview';
-import { indexVariables } from './resolveTagPath';
 
 // The document's answer slots by path, to check placeholders against: undefined when the account
 // has no such document, null when its interview does not compile (the builder shows why).

@@ -52,7 +52,8 @@ export function locateParagraphs(xml: string, partLabel: string): ParagraphLocat
   };
 }
 
-function unescapeXml(text: string): string {
+/** A w:t text as the person typed it: the five XML escapes read back. */
+export function unescapeXml(text: string): string {
   return text
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')

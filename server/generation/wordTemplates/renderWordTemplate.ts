@@ -1,8 +1,8 @@
+import { createWordParser } from '@engine/word/createWordParser';
+import { docxtemplaterOptions } from '@engine/word/wordTemplateData';
 import type { CompiledVariable } from '@schemas/compiledInterview';
 import Docxtemplater from 'docxtemplater';
 import PizZip from 'pizzip';
-import { docxtemplaterOptions } from './analyzeWordTemplate';
-import { createWordParser } from './createWordParser';
 
 // Fills a stored (already checked) Word template with validated answers: docxtemplater with our
 // parser (createWordParser) and a nullGetter that prints nothing. Throws docxtemplater's errors

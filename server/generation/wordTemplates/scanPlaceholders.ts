@@ -1,6 +1,7 @@
 import type { WordPlaceholder } from '@schemas/api/generation';
 import type PizZip from 'pizzip';
 import type { Locate } from './analyzeWordTemplate';
+import { unescapeXml } from './locateParagraphs';
 import { describePart } from './wordTemplateMessages';
 
 const storyPart = /^word\/(document|header\d*|footer\d*|footnotes|endnotes)\.xml$/;
@@ -18,7 +19,8 @@ export function scanPlaceholders(zip: PizZip, locate: Locate): WordPlaceholder[]
     const content = [...xml.matchAll(text)].map((match) => match[1] ?? '').join('');
     const sections: string[] = [];
     for (const match of content.matchAll(tag)) {
-      const inner = match[1] ?? '';
+      // The text as typed (Word may write a quote as &quot;), as docxtemplater reads it.
+      const inner = unescapeXml(match[1] ?? '');
       const prefix = inner.trimStart().charAt(0);
       if (prefix === '/') {
         sections.pop();

@@ -1,3 +1,5 @@
+import { wordTagMessages } from '@engine/word/wordTagMessages';
+
 // Spanish diagnostics of uploaded Word templates, shown to the lawyer on upload and in the
 // document's template list. Placeholders are quoted as written, braces included.
 
@@ -5,17 +7,7 @@ const formatExamples =
   'mayúsculas, minúsculas, nombre propio, fecha larga, fecha notarial, fecha corta, número, moneda, en letras, ordinal, lista';
 
 export const wordTemplateMessages = {
-  emptyTag: 'Hay un marcador vacío: {}.',
-  badName: (path: string) =>
-    `«${path}» no es un nombre de variable válido: usa letras, números y guiones bajos (y puntos para los campos de un grupo o una lista).`,
-  oneFormat: (text: string) =>
-    `El marcador {${text}} tiene más de un formato: usa uno solo, como {precio | en letras}.`,
-  mixedConnectors: 'Una condición usa «y» y «o» a la vez: usa solo una de las dos.',
-  badCondition: (text: string) =>
-    `No se entiende la condición «${text}». Escríbela como {#variable = "valor"}, {#monto > 1000} o {#variable está vacío}.`,
-  missingValue: (text: string) => `A la condición «${text}» le falta el valor con que se compara.`,
-  badAgreement: (text: string) =>
-    `No se entiende la concordancia {${text}}. Escríbela como {concordancia arrendatarios.sexo: el arrendatario / la arrendataria / los arrendatarios / las arrendatarias}.`,
+  ...wordTagMessages,
   agreementCount: (tag: string, path: string) =>
     `En ${tag}, «${path}» no es una pregunta de tipo «Número»: la cantidad de personas debe ser un número.`,
   agreementCountInList: (tag: string) =>

@@ -7,12 +7,14 @@ import {
 } from '@engine/index';
 import {
   type Answers,
+  type FillWordTemplate,
   type PaneDocument,
   PlayerWithDocument,
   SaveStatus,
   useAutosave,
 } from '@player/index';
 import type { InterviewAnswer } from '@schemas/api/documents';
+import type { WordTemplateBodyAnswer } from '@schemas/api/generation';
 import type { TemplateAnswer, TemplatesAnswer } from '@schemas/api/templates';
 import type { CompiledInterview } from '@schemas/compiledInterview';
 import type { Diagnostic } from '@schemas/diagnostic';
@@ -21,7 +23,7 @@ import { Button, buttonVariants } from '@ui/Button';
 import { Spinner } from '@ui/Spinner';
 import { useAtomValue } from 'jotai';
 import { ArrowLeft, RotateCcw, Smartphone } from 'lucide-react';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearch } from 'wouter';
 import { apiAtom } from '../../api/apiAtom';
 import { useApiQuery } from '../../api/useApiQuery';
@@ -235,9 +237,10 @@ function FramedPreview({ answer }: { answer: InterviewAnswer }) {
   );
 }
 
-// The document beside the preview: the rich template the document generates (or, when it
-// generates from a Word template or none is chosen, its first rich template); a picker when it
-// has several. A Word template is named, not drawn (see ARCHITECTURE.md, "Live document preview").
+// The document beside the preview: the template the document generates — a rich one, or a Word
+// one filled in the browser by the generator's own parser (its body fetched, docxtemplater loaded
+// on demand: see ARCHITECTURE.md, "Live document preview") — else its first rich template; a
+// picker when it has several rich ones.
 function usePaneDocument(documentId: string): { document: PaneDocument; picker: ReactNode } {
   const list = useApiQuery<TemplatesAnswer>(
     `documents/getTemplates/${encodeURIComponent(documentId)}`,
@@ -259,12 +262,18 @@ function usePaneDocument(documentId: string): { document: PaneDocument; picker: 
     const parsed = stored ? parseTemplateContent(stored) : null;
     return parsed?.ok ? parsed.content : null;
   }, [stored]);
+  const wordId =
+    !picked && list.data?.generalSelectedTempType === 'word' ? list.data.generalSelectedTemp : null;
+  const fillWord = useWordFiller(wordId);
   const document = useMemo<PaneDocument>(() => {
     if (content) return { kind: 'rich', content };
-    if (!chosen && list.data?.generalSelectedTempType === 'word') return { kind: 'word' };
+    if (!chosen && list.data?.generalSelectedTempType === 'word') {
+      if (fillWord === 'loading') return { kind: 'loading' };
+      return fillWord ? { kind: 'word', fill: fillWord } : { kind: 'word' };
+    }
     if (list.data && templates.length === 0) return { kind: 'none' };
     return { kind: 'loading' };
-  }, [content, chosen, list.data, templates.length]);
+  }, [content, chosen, list.data, templates.length, fillWord]);
   const picker =
     templates.length > 1 ? (
       <label className="flex items-center gap-2 text-sm">
@@ -284,6 +293,35 @@ function usePaneDocument(documentId: string): { document: PaneDocument; picker: 
       </label>
     ) : null;
   return { document, picker };
+}
+
+// The selected Word template's body and the code that fills it (its own chunk: docxtemplater
+// is loaded only by a preview that needs it). Null when it cannot be had: the pane then names
+// the template instead of drawing it.
+function useWordFiller(templateId: string | null): FillWordTemplate | 'loading' | null {
+  const body = useApiQuery<WordTemplateBodyAnswer>(
+    templateId ? `documents/getWordTemplateBody/${encodeURIComponent(templateId)}` : null,
+  );
+  const documentXml = body.data?.templateId === templateId ? body.data.documentXml : null;
+  const [filler, setFiller] = useState<{ xml: string; fill: FillWordTemplate } | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (documentXml === null) return;
+    let live = true;
+    import('@player/preview/wordPreview')
+      .then(({ createWordFiller }) => {
+        if (live) setFiller({ xml: documentXml, fill: createWordFiller(documentXml) });
+      })
+      .catch(() => {
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [documentXml]);
+  if (!templateId || failed || body.error) return null;
+  if (documentXml === null || filler?.xml !== documentXml) return 'loading';
+  return filler.fill;
 }
 
 const phoneKey = 'minuta:vista-previa-telefono';

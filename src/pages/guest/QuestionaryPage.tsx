@@ -11,6 +11,11 @@ import {
   withStoredUserPlan,
 } from './guestSession';
 
+// The Word template filler in a chunk of its own, loaded only for a link that shows a Word
+// template's document.
+const loadWordFiller = () =>
+  import('@player/preview/wordPreview').then((module) => module.createWordFiller);
+
 // /questionary/{userName}/{accessData}: a client answers the interview a firm shared with them,
 // without an account. The token in the address opens this one interview and nothing else; the
 // server sends this page with `Referrer-Policy: no-referrer`.
@@ -38,6 +43,7 @@ export default function QuestionaryPage() {
         backupKey={`minuta:borrador:${accessData.slice(0, 16)}`}
         onSubmitted={onSubmitted}
         onExpired={onExpired}
+        loadWordFiller={loadWordFiller}
       />
     </GuestLayout>
   );

@@ -148,6 +148,8 @@ export interface FakeDocument {
   selectParagraphs(first: number, last: number): void;
   /** The selected text, as the person sees it highlighted. */
   selectedText(): string;
+  /** The paragraph where the selection starts (0 for the first; -1 without a selection). */
+  selectedParagraph(): number;
 }
 
 export function createDocumentApp(paragraphs: string[], id = 'doc-1') {
@@ -174,6 +176,11 @@ export function createDocumentApp(paragraphs: string[], id = 'doc-1') {
     selectParagraphs(first, last) {
       state.selection = body.paragraphs.slice(first, last + 1).map((p) => new FakeRangeElement(p));
       state.cursor = null;
+    },
+    selectedParagraph() {
+      const first = state.selection?.[0]?.getElement();
+      if (!first) return -1;
+      return body.paragraphs.indexOf(first instanceof FakeText ? first.paragraph : first);
     },
     selectedText() {
       return (state.selection ?? [])

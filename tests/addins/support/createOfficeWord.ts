@@ -53,6 +53,11 @@ export class WordDocumentModel {
     };
   }
 
+  /** The paragraph where the selection starts (0 for the first). */
+  selectedParagraph(): number {
+    return this.paragraphs.indexOf(this.selection.start.paragraph);
+  }
+
   selectedText(): string {
     const { start, end } = this.selection;
     const from = this.paragraphs.indexOf(start.paragraph);

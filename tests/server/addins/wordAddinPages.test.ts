@@ -44,6 +44,21 @@ describe('the Word add-in pages', () => {
     ).toContain('Version out of order or unknown');
   });
 
+  it('serves its files through inject without Node warning of a listener leak', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+    process.on('warning', onWarning);
+    try {
+      for (const url of ['/addins/word/', '/app', '/app/users/overview']) {
+        expect((await api.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings.filter((warning) => warning.startsWith('MaxListeners'))).toEqual([]);
+  });
+
   it('offers the manifest as a download', async () => {
     const response = await api.app.inject({
       method: 'GET',

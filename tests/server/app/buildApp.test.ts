@@ -165,6 +165,10 @@ describe.each(testDatabaseKinds)('the HTTP surface on %s', (kind) => {
     const live = await api.get('/health/live');
     expect(live.statusCode).toBe(200);
     expect(live.json()).toEqual({ status: 'ok' });
+    const ready = await api.get('/health/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.headers['cache-control']).toBe('no-store');
+    expect(ready.json()).toEqual({ status: 'ok' });
   });
 
   it('answers an unknown path with the catalogue 404', async () => {

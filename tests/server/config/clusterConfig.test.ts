@@ -81,21 +81,24 @@ describe('cluster settings', () => {
       accessKeyId: 'clave',
       secretAccessKey: 'secreto',
       forcePathStyle: true,
+      timeoutMs: 10_000,
     });
     await expect(load({ S3_BUCKET: 'minuta-archivos' })).rejects.toThrow(
       'S3_BUCKET necesita S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY.',
     );
   });
 
-  it('balances over every API instance, checked on /health, retrying refused connections', () => {
+  it('balances over every API instance, checked on /health/ready, retrying refused connections', () => {
     const config = haproxyConfig(3140, [
       { name: 'api1', port: 3141 },
       { name: 'api2', port: 3142 },
     ]);
     expect(config).toContain('bind 127.0.0.1:3140');
     expect(config).toContain('balance roundrobin');
-    expect(config).toContain('option httpchk GET /health');
-    expect(config).toContain('retry-on conn-failure');
+    expect(config).toContain('option httpchk GET /health/ready\n');
+    expect(config).toContain('retry-on conn-failure empty-response');
+    // Only reads are sent again after a dead instance took them without answering.
+    expect(config).toContain('http-request disable-l7-retry if !METH_GET');
     expect(config).toContain('server api1 127.0.0.1:3141 check');
     expect(config).toContain('server api2 127.0.0.1:3142 check');
   });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -22,6 +23,11 @@ describe('the server when PostgreSQL goes away', () => {
   let token: string;
   let dataDir: string;
   let webDir: string;
+  // An API instance of a cluster (MINUTA_ROLE=api) on the same PostgreSQL: it converts nothing
+  // and runs no job, and counts the cluster's workers in the database.
+  let apiServer: ServerProcess;
+  let apiUrl: string;
+  let apiDataDir: string;
 
   const call = (path: string, init: RequestInit = {}) =>
     fetch(`${url}${path}`, {
@@ -59,7 +65,15 @@ describe('the server when PostgreSQL goes away', () => {
     webDir = await mkdtemp(join(tmpdir(), 'minuta-outage-web-'));
     await writeFile(join(webDir, 'index.html'), '<!doctype html><title>Minuta</title>');
     await writeFile(join(webDir, 'embed.js'), 'customElements.define("x-y", class {});');
+    // The secrets every process of a deployment shares, so the API instance below accepts the
+    // same access token.
+    const secrets = {
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      ADMIN_PASSWORD: `Admin-${randomBytes(6).toString('hex')}`,
+    };
     server = spawnServer({
+      ...secrets,
       DATABASE_URL: cluster.url,
       DATA_DIR: dataDir,
       WEB_DIR: webDir,
@@ -67,6 +81,14 @@ describe('the server when PostgreSQL goes away', () => {
       LOG_LEVEL: 'info',
     });
     url = await server.url();
+    apiDataDir = await mkdtemp(join(tmpdir(), 'minuta-outage-api-'));
+    apiServer = spawnServer({
+      ...secrets,
+      MINUTA_ROLE: 'api',
+      DATABASE_URL: cluster.url,
+      DATA_DIR: apiDataDir,
+    });
+    apiUrl = await apiServer.url();
     // On a loaded machine the first calls may meet the database still waking up (503): the
     // sign-in is repeated until it answers 200, as a client following Retry-After would.
     const login = await until(200, () =>
@@ -82,7 +104,10 @@ describe('the server when PostgreSQL goes away', () => {
 
   afterAll(async () => {
     server?.signal('SIGKILL');
+    apiServer?.signal('SIGKILL');
     await server?.exited;
+    await apiServer?.exited;
+    if (apiDataDir) await rm(apiDataDir, { recursive: true, force: true });
     await cluster?.dispose();
     await rm(dataDir, { recursive: true, force: true });
     await rm(webDir, { recursive: true, force: true });
@@ -119,15 +144,52 @@ describe('the server when PostgreSQL goes away', () => {
       mail: { ok: null },
     });
     expect((await fetch(`${url}/health/live`)).status).toBe(200);
+    // The balancer's check, which asks the availability monitor rather than the pool.
+    const ready = await fetch(`${url}/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'error' });
     expect((await fetch(`${url}/api/v1/app/config`)).status).toBe(200);
     const embed = await fetch(`${url}/embed.js`);
     expect(embed.status).toBe(200);
     expect(await embed.text()).toContain('customElements');
     expect((await fetch(`${url}/questionary/estudio/abc`)).status).toBe(200);
 
+    // The API instance: the same 503 for a read and for work it would queue (a PDF), and a
+    // /health that says why (its PDF part counts workers in the database it cannot reach).
+    const apiCall = (path: string, init: RequestInit = {}) =>
+      fetch(`${apiUrl}/api/v1/${path}`, {
+        ...init,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      });
+    const apiRefused = await until(503, () => apiCall('users/me'));
+    expect(await apiRefused.json()).toMatchObject(unavailable);
+    const queued = await apiCall('storage/generateTemp', {
+      method: 'POST',
+      body: JSON.stringify({
+        template_path: '00000000-0000-4000-8000-000000000000',
+        context: {},
+        convert_to_pdf: true,
+      }),
+    });
+    expect(queued.status).toBe(503);
+    expect(await queued.json()).toMatchObject(unavailable);
+    const apiHealth = await fetch(`${apiUrl}/health`);
+    expect(apiHealth.status).toBe(503);
+    expect(await apiHealth.json()).toMatchObject({
+      status: 'error',
+      down: expect.arrayContaining(['database']),
+      pdf: { ok: null, available: false },
+      jobs: { role: 'api' },
+    });
+    expect((await fetch(`${apiUrl}/health/ready`)).status).toBe(503);
+    expect(apiServer.alive()).toBe(true);
+
     await cluster.start();
     expect((await until(200, me)).status).toBe(200);
     expect((await fetch(`${url}/health`)).status).toBe(200);
+    expect((await fetch(`${url}/health/ready`)).status).toBe(200);
+    expect((await until(200, () => apiCall('users/me'))).status).toBe(200);
+    expect((await fetch(`${apiUrl}/health/ready`)).status).toBe(200);
     expect(server.alive()).toBe(true);
 
     // The mail outbox resumed by itself: a registration's confirmation reaches the outbox folder.

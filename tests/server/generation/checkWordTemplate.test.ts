@@ -68,6 +68,47 @@ describe.each(testDatabaseKinds)('checking a Word template without storing it, o
     expect(listed.json().templates).toEqual([]);
   });
 
+  it('reads escaped characters as Word writes them while another section is left open', async () => {
+    // Word (and Google Docs' export) may write the condition's quotes as &quot;: a well-formed
+    // condition must not be reported because another section elsewhere is unclosed.
+    const docx = buildDocx({
+      body: [
+        paragraph('{#estado_civil = "casado"}').replace('"casado"', '&quot;casado&quot;'),
+        paragraph('Cónyuge: {conyuge}.'),
+        paragraph('{/}'),
+        paragraph('En {ciudad}. {#tiene_garante}'),
+      ].join(''),
+    });
+    const response = await checkDraft(docx);
+    expect(response.statusCode, response.body).toBe(200);
+    const errors = response
+      .json()
+      .problems.filter((problem: { severity: string }) => problem.severity === 'error');
+    expect(errors).toEqual([
+      expect.objectContaining({
+        passage: '{#tiene_garante}',
+        message: expect.stringContaining('La sección {#tiene_garante} no está cerrada'),
+      }),
+    ]);
+  });
+
+  it('points an error at the appearance of its passage that it is about', async () => {
+    // The same section opens twice; only the second is left open: a click must select that one.
+    const docx = buildDocx({
+      body: [
+        paragraph('{#tiene_garante}'),
+        paragraph('Garante: {garante}.'),
+        paragraph('{/tiene_garante}'),
+        paragraph('En {ciudad}. {#tiene_garante}'),
+      ].join(''),
+    });
+    const answer = (await checkDraft(docx)).json();
+    const errors = answer.problems.filter((p: { severity: string }) => p.severity === 'error');
+    expect(errors).toEqual([
+      expect.objectContaining({ passage: '{#tiene_garante}', occurrence: 1 }),
+    ]);
+  });
+
   it('accepts a template the gate would accept, telling only what is left unused', async () => {
     const response = await checkDraft(
       buildDocx({ body: paragraph('En {ciudad}, a {fecha_contrato | fecha notarial}.') }),

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { p, t, doc as template, v } from '../../fixtures/templates/templateBuilders';
 import { callDocuments } from '../documents/support/documentsApi';
+import { buildDocx, paragraph } from '../generation/support/buildDocx';
+import { uploadTemplate } from '../generation/support/generationApi';
 import { testDatabaseKinds } from '../support/openTestDatabase';
 import { startTestApi, type TestApi } from '../support/startTestApi';
 import {
@@ -62,6 +64,25 @@ describe.each(testDatabaseKinds)('the document shown to guests on %s', (kind) =>
       ['Ana Ruiz', true],
       ['Juan Pérez', false],
     ]);
+  });
+
+  it('sends a Word template’s body, unfilled, only to the links that show it', async () => {
+    const lawyer = await signedInLawyer(api);
+    const { doc } = await furnishedDocument(api, lawyer.token);
+    await published(doc);
+    const docx = buildDocx({ body: paragraph('Cláusula en Word para {nombre}.') });
+    const uploaded = await uploadTemplate(api, lawyer.token, doc.documentId, docx);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    await doc.ok('POST', 'saveSelectedTemp', { templateId: uploaded.json().id, type: 'word' });
+
+    const hidden = await createLink(doc);
+    const closed = await openLink(api, hidden);
+    expect(closed.json()).not.toHaveProperty('documentPreview');
+    expect(closed.body).not.toContain('Cláusula en Word');
+    const shown = await createLink(doc, { label: 'Ana Ruiz', show_document: true });
+    const preview = (await openLink(api, shown)).json().documentPreview;
+    expect(preview).toEqual({ kind: 'word', documentXml: expect.any(String) });
+    expect(preview.documentXml).toContain('Cláusula en Word para {nombre}.');
   });
 
   it('sends nothing when the document generates from no template', async () => {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { readCustomProperties } from '@server/provenance/readFileProvenance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doc, each, p, t, v } from '../../fixtures/templates/templateBuilders';
 import { callDocuments } from '../documents/support/documentsApi';
 import { download, generate } from '../generation/support/generationApi';
-import { docxText, pdfText } from '../generation/support/readDocuments';
+import { docxPart, docxText, pdfText } from '../generation/support/readDocuments';
 import { testDatabaseKinds } from '../support/openTestDatabase';
 import { startTestApi, type TestApi } from '../support/startTestApi';
 import {
@@ -122,8 +123,15 @@ describe.each(testDatabaseKinds)('a guest generating its document on %s', (kind)
     expect(made.statusCode, made.body).toBe(201);
     const [file] = made.json().files;
     expect(file).toMatchObject({ documentId: session.documentId, format: 'docx' });
-    const text = await docxText((await download(api, file.url)).rawPayload);
+    const bytes = (await download(api, file.url)).rawPayload;
+    const text = await docxText(bytes);
     expect(text).toContain('Declarante: ANA TORRES. Cónyuge: Luis Vera.');
+    // The file says a client's link made it, from the published version the guest answered.
+    const properties = readCustomProperties(docxPart(bytes, 'docProps/custom.xml'));
+    expect(properties.get('MinutaGeneratedBy')).toMatch(/^guest:[0-9a-f-]{36}$/);
+    expect(properties.get('MinutaInterviewVersion')).toBe('published:1');
+    expect(properties.get('MinutaFileId')).toBe(file.id);
+    expect(JSON.stringify([...properties.values()])).not.toMatch(/Ana|Torres|Luis|Carla/i);
     expect(text).toContain('Heredero: Carla');
     expect(text).toContain('Heredero: Diego');
     expect(text).not.toContain('Intruso');
@@ -142,9 +150,14 @@ describe.each(testDatabaseKinds)('a guest generating its document on %s', (kind)
       'GET',
       `getGeneratedFiles/${session.documentId}`,
     );
-    expect(listed.json().files.map((listedFile: { id: string }) => listedFile.id)).toContain(
-      file.id,
-    );
+    const listedFile = listed
+      .json()
+      .files.find((candidate: { id: string }) => candidate.id === file.id);
+    expect(listedFile?.provenance).toMatchObject({
+      generatedBy: 'guest',
+      interviewSource: 'published',
+      interviewVersion: 1,
+    });
   });
 
   it('hands out only the PDF when the document is not delivered in Word', async () => {

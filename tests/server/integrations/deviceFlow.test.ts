@@ -160,6 +160,48 @@ describe.each(testDatabaseKinds)('the add-ins device flow on %s', (kind) => {
     expect(audit).toHaveLength(1);
   });
 
+  it('gives another site no way to approve: no form post, no cross-origin call', async () => {
+    const session = await signedIn();
+    const { deviceCode, userCode } = (await askCode()).json();
+    const evil = 'https://otro-sitio.example';
+    // What a hidden form on another site can send: a form body, the browser's cookies (there
+    // are none that authenticate), never the person's access token.
+    for (const [type, payload] of [
+      ['application/x-www-form-urlencoded', `userCode=${userCode}`],
+      ['text/plain', JSON.stringify({ userCode })],
+      [
+        'multipart/form-data; boundary=x',
+        `--x\r\nContent-Disposition: form-data; name="userCode"\r\n\r\n${userCode}\r\n--x--\r\n`,
+      ],
+    ] as const) {
+      const posted = await api.app.inject({
+        method: 'POST',
+        url: `${base}/device/approve`,
+        headers: { origin: evil, 'content-type': type, cookie: 'session=cualquiera' },
+        payload,
+      });
+      expect([400, 401, 415], `${type}: ${posted.body}`).toContain(posted.statusCode);
+    }
+    // A script on another site must ask the browser first to send the Authorization header;
+    // nothing tells the browser that site may.
+    const preflight = await api.app.inject({
+      method: 'OPTIONS',
+      url: `${base}/device/approve`,
+      headers: {
+        origin: evil,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(preflight.headers['access-control-allow-headers']).toBeUndefined();
+    // Still waiting for the person: none of it approved anything.
+    expect((await poll(deviceCode)).json()).toMatchObject({ code: 'AUTHORIZATION_PENDING' });
+    // The person's own approval, from the app, still works.
+    const approved = await api.post(`${base}/device/approve`, { userCode }, session);
+    expect(approved.statusCode, approved.body).toBe(200);
+  });
+
   it('refuses an unknown code and brakes code requests per address', async () => {
     const session = await signedIn();
     const unknown = await api.get(`${base}/device/request?userCode=BBBB-BBBB`, session);

@@ -239,6 +239,31 @@ describe.each(testDatabaseKinds)('integration tokens on %s', (kind) => {
     ]);
   });
 
+  it('lets a token revoke itself (an add-in disconnecting), and only a token', async () => {
+    const { accessToken, token } = await createToken(['plantillas:leer']);
+    expect((await api.get(`${base}/me`, accessToken)).statusCode).toBe(200);
+    const bySession = await api.app.inject({
+      method: 'DELETE',
+      url: `${base}/me`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(bySession.statusCode).toBe(404);
+    const disconnected = await api.app.inject({
+      method: 'DELETE',
+      url: `${base}/me`,
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(disconnected.statusCode, disconnected.body).toBe(200);
+    expect((await api.get(`${base}/me`, accessToken)).statusCode).toBe(401);
+    const listed = (await api.get(`${base}/tokens`, owner.token)).json().tokens;
+    expect(listed.map((t: { id: string }) => t.id)).not.toContain(token.id);
+    expect(await auditOf(token.id)).toEqual([
+      'integration_token_issued',
+      'integration_token_used',
+      'integration_token_revoked',
+    ]);
+  });
+
   it('expires unused tokens, and extends a token used in its last 30 days', async () => {
     const short = await createToken(['entrevistas:leer'], owner.token, { expiresInDays: 2 });
     const long = await createToken(['entrevistas:leer']);

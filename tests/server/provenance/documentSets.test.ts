@@ -178,6 +178,73 @@ describe.each(testDatabaseKinds)('document sets on %s', (kind) => {
     });
   });
 
+  it('counts every file of a set against the plan’s storage, and refuses a set that does not fit', async () => {
+    const storedBytes = async () =>
+      Number(
+        (
+          await api.ports.db
+            .selectFrom('account_usage')
+            .select('storage_bytes')
+            .where('account_id', '=', owner.accountId)
+            .executeTakeFirst()
+        )?.storage_bytes ?? 0,
+      );
+    const fileCount = async () =>
+      (
+        await api.ports.db
+          .selectFrom('generated_files')
+          .select('id')
+          .where('account_id', '=', owner.accountId)
+          .execute()
+      ).length;
+    const before = await storedBytes();
+    const filesBefore = await fileCount();
+    const body = {
+      document_id: session.documentId,
+      context: contractAnswers,
+      convert_to_pdf: false,
+    };
+    const made = await api.post('/api/v1/storage/generateSet', body, owner.token);
+    expect(made.statusCode, made.body).toBe(201);
+    const ids = (made.json().files as Listed[]).map((file) => file.id);
+    expect(ids).toHaveLength(3);
+    const rows = await api.ports.db
+      .selectFrom('generated_files')
+      .select('size_bytes')
+      .where('id', 'in', ids)
+      .execute();
+    const setBytes = rows.reduce((sum, row) => sum + row.size_bytes, 0);
+    expect(rows.every((row) => row.size_bytes > 0)).toBe(true);
+    expect(await storedBytes()).toBe(before + setBytes);
+
+    // Room for one file of the set but not for all three: nothing of it is kept.
+    const { storage_gb: storageGb } = await api.ports.db
+      .selectFrom('accounts as a')
+      .innerJoin('plans as p', 'p.name_plan', 'a.name_plan')
+      .select('p.storage_gb')
+      .where('a.id', '=', owner.accountId)
+      .executeTakeFirstOrThrow();
+    expect(storageGb).not.toBeNull();
+    const nearlyFull = (storageGb ?? 0) * 1024 ** 3 - Math.ceil(setBytes / 2);
+    await api.ports.db
+      .updateTable('account_usage')
+      .set({ storage_bytes: nearlyFull })
+      .where('account_id', '=', owner.accountId)
+      .execute();
+    const filesNow = await fileCount();
+    expect(filesNow).toBe(filesBefore + 3);
+    const refused = await api.post('/api/v1/storage/generateSet', body, owner.token);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().code).toBe('STORAGE_LIMIT_REACHED');
+    expect(await fileCount()).toBe(filesNow);
+    expect(await storedBytes()).toBe(nearlyFull);
+    await api.ports.db
+      .updateTable('account_usage')
+      .set({ storage_bytes: before + setBytes })
+      .where('account_id', '=', owner.accountId)
+      .execute();
+  });
+
   it('refuses a template of another document, and keeps other accounts out', async () => {
     const other = await DocumentSession.start(api, owner.token);
     const foreignTemplate = await callDocuments(api, owner.token, 'POST', 'createTemp', {

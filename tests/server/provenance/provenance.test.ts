@@ -1,7 +1,7 @@
 import { readXmpProperties } from '@server/provenance/pdfXmp';
 import { readCustomProperties } from '@server/provenance/readFileProvenance';
 import { infoDictOf } from '@server/provenance/stampPdf';
-import { PDFDocument, PDFName } from 'pdf-lib';
+import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doc, p, t, v } from '../../fixtures/templates/templateBuilders';
@@ -187,6 +187,28 @@ describe.each(testDatabaseKinds)('provenance and verification on %s', (kind) => 
     expect(modified.json()).toMatchObject({
       verdict: 'modified',
       file: { documentId: session.documentId },
+    });
+  });
+
+  it('tells a re-saved PDF with the same text from one with a line added', async () => {
+    const pdfId = files.find((file) => file.format === 'pdf')?.id;
+    // Saved again by another program: other bytes, same text.
+    const resaved = await PDFDocument.load(pdf, { updateMetadata: false });
+    const resavedBytes = Buffer.from(await resaved.save({ useObjectStreams: true }));
+    expect(resavedBytes.equals(pdf)).toBe(false);
+    const same = await verifyUpload(api, owner.token, resavedBytes, 'contrato.pdf');
+    expect(same.json()).toMatchObject({ verdict: 'sameText', file: { id: pdfId } });
+    // A sentence written onto the page, as an editor would: its properties still name the file.
+    const edited = await PDFDocument.load(pdf, { updateMetadata: false });
+    const font = await edited.embedFont(StandardFonts.Helvetica);
+    edited.getPage(0).drawText('Cláusula añadida a mano.', { x: 72, y: 120, size: 12, font });
+    const editedBytes = Buffer.from(await edited.save());
+    expect(pdfText(editedBytes)).toContain('Cláusula añadida a mano.');
+    const modified = await verifyUpload(api, owner.token, editedBytes, 'contrato.pdf');
+    expect(modified.json()).toMatchObject({
+      verdict: 'modified',
+      format: 'pdf',
+      file: { id: pdfId, documentId: session.documentId },
     });
   });
 

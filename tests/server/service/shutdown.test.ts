@@ -213,6 +213,10 @@ describe('stopping the server', () => {
     // has stopped sending by then.)
     await until(() => saves.answers.some((answer) => answer.status === 503), 'a save refused');
     await saves.end();
+    // The balancer's check says so too, while the PDF is still being made.
+    const ready = await fetch(`${url}/health/ready`, { headers: { connection: 'close' } });
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'stopping' });
     converter.thaw();
 
     const generated = await pdf.promise;

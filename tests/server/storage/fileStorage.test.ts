@@ -78,6 +78,7 @@ const s3Settings = (endpoint: string) => ({
   accessKeyId: 'S3RVER',
   secretAccessKey: 'S3RVER',
   forcePathStyle: true,
+  timeoutMs: 10_000,
 });
 
 // Every file store keeps the same promises, whichever the deployment chose.

@@ -1,5 +1,5 @@
 import type { ConditionRule, Operator, Statement } from '@schemas/statement';
-import { wordTemplateMessages } from './wordTemplateMessages';
+import { wordTagMessages } from './wordTagMessages';
 
 // What a placeholder of an uploaded Word template says. The syntax is docxtemplater's; what goes
 // between the braces is ours, and it is never evaluated as code:
@@ -53,7 +53,7 @@ const operatorWords: Array<[string, Operator]> = [
 /** `loop` is true for `{#…}` and `{^…}` tags (docxtemplater's loop module). */
 export function parseWordTag(raw: string, loop: boolean): WordTag {
   const text = normalizeSpaces(raw);
-  if (text === '') return { kind: 'invalid', message: wordTemplateMessages.emptyTag };
+  if (text === '') return { kind: 'invalid', message: wordTagMessages.emptyTag };
   if (!loop) return parseValueTag(text);
   if (pathPattern.test(text)) return { kind: 'section', path: text };
   return parseCondition(text);
@@ -64,7 +64,7 @@ const agreementPattern =
 
 function parseAgreementTag(text: string): WordTag {
   const match = agreementPattern.exec(text);
-  const invalid: WordTag = { kind: 'invalid', message: wordTemplateMessages.badAgreement(text) };
+  const invalid: WordTag = { kind: 'invalid', message: wordTagMessages.badAgreement(text) };
   if (!match) return invalid;
   const [, gender = '', count, feminineText, formsText = ''] = match;
   if (!pathPattern.test(gender) || (count !== undefined && !pathPattern.test(count)))
@@ -91,7 +91,7 @@ function parseValueTag(text: string): WordTag {
   if (bar === -1) return { kind: 'value', path, formatName: null };
   const formatName = text.slice(bar + 1).trim();
   if (formatName === '' || formatName.includes('|')) {
-    return { kind: 'invalid', message: wordTemplateMessages.oneFormat(text) };
+    return { kind: 'invalid', message: wordTagMessages.oneFormat(text) };
   }
   return { kind: 'value', path, formatName };
 }
@@ -99,8 +99,7 @@ function parseValueTag(text: string): WordTag {
 function parseCondition(text: string): WordTag {
   const parts = splitOutsideQuotes(text);
   const connectors = new Set(parts.connectors);
-  if (connectors.size > 1)
-    return { kind: 'invalid', message: wordTemplateMessages.mixedConnectors };
+  if (connectors.size > 1) return { kind: 'invalid', message: wordTagMessages.mixedConnectors };
   const rules: ConditionRule[] = [];
   for (const part of parts.rules) {
     const rule = parseRule(part);
@@ -108,7 +107,7 @@ function parseCondition(text: string): WordTag {
     rules.push(rule);
   }
   const [first] = rules;
-  if (!first) return { kind: 'invalid', message: wordTemplateMessages.emptyTag };
+  if (!first) return { kind: 'invalid', message: wordTagMessages.emptyTag };
   const statement: Statement =
     rules.length === 1
       ? first
@@ -119,8 +118,7 @@ function parseCondition(text: string): WordTag {
 function parseRule(text: string): ConditionRule | { message: string } {
   const match = /^([A-Za-z][A-Za-z0-9_.]*)\s*(.*)$/s.exec(text.trim());
   const path = match?.[1] ?? '';
-  if (!match || !pathPattern.test(path))
-    return { message: wordTemplateMessages.badCondition(text) };
+  if (!match || !pathPattern.test(path)) return { message: wordTagMessages.badCondition(text) };
   const rest = match[2] ?? '';
   const plainRest = fold(rest);
   for (const [word, operator] of operatorWords) {
@@ -133,14 +131,14 @@ function parseRule(text: string): ConditionRule | { message: string } {
     if (operator === 'isEmpty' || operator === 'isNotEmpty') {
       return valueText === ''
         ? { type: operator, variable: path }
-        : { message: wordTemplateMessages.badCondition(text) };
+        : { message: wordTagMessages.badCondition(text) };
     }
-    if (valueText === '') return { message: wordTemplateMessages.missingValue(text) };
+    if (valueText === '') return { message: wordTagMessages.missingValue(text) };
     const value = parseConditionValue(valueText);
-    if (value === undefined) return { message: wordTemplateMessages.badCondition(text) };
+    if (value === undefined) return { message: wordTagMessages.badCondition(text) };
     return { type: operator, variable: path, condition: value };
   }
-  return { message: wordTemplateMessages.badCondition(text) };
+  return { message: wordTagMessages.badCondition(text) };
 }
 
 // "texto", “texto” (Word's smart quotes), 'texto'; numbers written with a dot for decimals;
@@ -184,7 +182,7 @@ function splitOutsideQuotes(text: string): { rules: string[]; connectors: string
 }
 
 function invalidName(path: string): WordTag {
-  return { kind: 'invalid', message: wordTemplateMessages.badName(path) };
+  return { kind: 'invalid', message: wordTagMessages.badName(path) };
 }
 
 function normalizeSpaces(text: string): string {

@@ -1,18 +1,32 @@
-import { compileStatement } from '@engine/conditions/compileStatement';
-import { evaluateRule, RuleScope } from '@engine/conditions/evaluateRule';
-import type { JsonLogic } from '@engine/conditions/operatorTable';
-import { chooseAgreementForm, genderOf } from '@engine/format/agreement';
-import { parseFormatName } from '@engine/format/parseFormatName';
-import { type FormatKey, formatValue } from '@engine/index';
-import { questionTypeRegistry } from '@engine/questions/questionTypeRegistry';
 import type { CompiledVariable } from '@schemas/compiledInterview';
 import type { Statement } from '@schemas/statement';
-import type { DXT } from 'docxtemplater';
+import { compileStatement } from '../conditions/compileStatement';
+import { evaluateRule, RuleScope } from '../conditions/evaluateRule';
+import type { JsonLogic } from '../conditions/operatorTable';
+import { chooseAgreementForm, genderOf } from '../format/agreement';
+import { type FormatKey, formatValue } from '../format/formatValue';
+import { parseFormatName } from '../format/parseFormatName';
+import { questionTypeRegistry } from '../questions/questionTypeRegistry';
 import { parseWordTag, type WordTag } from './parseWordTag';
 import { opensFrame, resolveTagPath, type SectionFrame } from './resolveTagPath';
+import { traceMarks } from './wordTrace';
 
 interface Frame extends SectionFrame {
   data: unknown;
+  /** The answer path of this section's data, with row numbers (`herederos.1`). */
+  key: string;
+}
+
+/** What docxtemplater hands a parser (the part of its ParserContext we read). */
+export interface WordParserContext {
+  scopeList: unknown[];
+  scopePath: string[];
+  scopePathItem: number[];
+}
+
+/** docxtemplater's `parser` option: one getter per tag. */
+export interface WordTagParser {
+  get(scope: unknown, context: WordParserContext): unknown;
 }
 
 // docxtemplater's `parser` option for uploaded templates: how each placeholder reads the
@@ -25,9 +39,15 @@ interface Frame extends SectionFrame {
 // from the whole scope list at once (the enclosing sections tell which row a field belongs to)
 // and never answer null, so each tag is resolved once: '' for a missing value, false for a
 // missing section or condition.
+//
+// With `trace` (the live preview of a Word template, never a file), each value is written between
+// private-use marks naming the answer path it read (`wordTrace.ts`), so the preview can lead a
+// click back to its question and show a gap where no answer was given; the text between the
+// marks is exactly what the file gets.
 export function createWordParser(
   variables: ReadonlyMap<string, CompiledVariable>,
-): (tag: string, meta?: { tag?: { module?: string } }) => DXT.Parser {
+  options: { trace?: boolean } = {},
+): (tag: string, meta?: { tag?: { module?: string } }) => WordTagParser {
   const tags = new Map<string, WordTag>();
   const parse = (text: string, loop: boolean): WordTag => {
     const key = `${loop ? '#' : ''}${text}`;
@@ -51,31 +71,43 @@ export function createWordParser(
     return format;
   };
 
-  const framesOf = (context: DXT.ParserContext): Frame[] => {
+  const framesOf = (context: WordParserContext): Frame[] => {
     const frames: Frame[] = [];
     context.scopePath.forEach((text, index) => {
       const tag = parse(text, true);
       if (tag.kind !== 'section') return;
       const resolved = resolveTagPath(variables, tag.path, frames);
       if (resolved && opensFrame(resolved.variable)) {
-        frames.push({ path: resolved.variable.path, data: context.scopeList[index + 1] });
+        const outer = resolved.frame === -1 ? '' : `${frames[resolved.frame]?.key}.`;
+        const row =
+          resolved.variable.type === 'repeatingList' ? `.${context.scopePathItem[index] ?? 0}` : '';
+        frames.push({
+          path: resolved.variable.path,
+          data: context.scopeList[index + 1],
+          key: `${outer}${resolved.relative}${row}`,
+        });
       }
     });
     return frames;
   };
 
-  const read = (path: string, frames: Frame[], context: DXT.ParserContext) => {
+  const read = (path: string, frames: Frame[], context: WordParserContext) => {
     const resolved = resolveTagPath(variables, path, frames);
     if (resolved) {
       const data = resolved.frame === -1 ? context.scopeList[0] : frames[resolved.frame]?.data;
-      return { value: readCollecting(data, resolved.relative), variable: resolved.variable };
+      const base = resolved.frame === -1 ? '' : `${frames[resolved.frame]?.key}.`;
+      return {
+        value: readCollecting(data, resolved.relative),
+        variable: resolved.variable,
+        key: `${base}${resolved.relative}`,
+      };
     }
     // Not in the interview (the upload diagnostics said so): the nearest scope that has it.
     for (let i = context.scopeList.length - 1; i >= 0; i--) {
       const value = readCollecting(context.scopeList[i], path);
-      if (value !== undefined) return { value, variable: null };
+      if (value !== undefined) return { value, variable: null, key: null };
     }
-    return { value: undefined, variable: null };
+    return { value: undefined, variable: null, key: null };
   };
 
   // The form of an agreement tag for the people it speaks of: the rows of the list its gender
@@ -84,7 +116,7 @@ export function createWordParser(
   const agreementText = (
     tag: Extract<WordTag, { kind: 'agreement' }>,
     frames: Frame[],
-    context: DXT.ParserContext,
+    context: WordParserContext,
   ): string | null => {
     const { variable } = read(tag.gender, frames, context);
     const labelOf = (value: unknown) =>
@@ -127,9 +159,11 @@ export function createWordParser(
         const frames = framesOf(context);
         switch (tag.kind) {
           case 'value': {
-            const { value, variable } = read(tag.path, frames, context);
+            const { value, variable, key } = read(tag.path, frames, context);
             const format = tag.formatName ? formatOf(tag.formatName, variable?.type) : 'plain';
-            return formatValue(value, format, variable ? formatContextOf(variable) : {});
+            const text = formatValue(value, format, variable ? formatContextOf(variable) : {});
+            if (!options.trace || key === null) return text;
+            return traceMarks.wrap(key, text, isUnanswered(value));
           }
           case 'section': {
             const { value } = read(tag.path, frames, context);
@@ -169,6 +203,16 @@ export function compileCondition(
       parseValue: (raw) => definition.parseValue(raw, resolved.variable),
     };
   });
+}
+
+// An answer the preview shows as a gap: not given, blank, or a list with no rows.
+function isUnanswered(value: unknown): boolean {
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0)
+  );
 }
 
 class TagScope extends RuleScope {

@@ -1,0 +1,267 @@
+// Open-loop load through the balancer, for the cluster bench: requests leave on a fixed schedule
+// whatever the answers take (as many users do), and each latency is counted from the moment its
+// request was due, so a stalled server is not hidden by a generator that waited for it.
+// Runs in a child process of its own (Node's http with keep-alive), so the figures do not share
+// a thread with the bench that starts and watches the cluster.
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+
+export interface Firm {
+  token: string;
+  documentId: string;
+  templateId: string;
+}
+
+export interface MixedLoadPlan {
+  kind: 'mixed';
+  url: string;
+  firms: Firm[];
+  /** Reads and autosaves per second, together. */
+  rate: number;
+  /** PDF generations per second, beside them. */
+  pdfRate: number;
+  seconds: number;
+}
+
+export interface GuestCampaignPlan {
+  kind: 'campaign';
+  url: string;
+  link: { userName: string; accessData: string };
+  guests: number;
+  /** Each guest autosaves this often, `saves` times, then sends. */
+  everySeconds: number;
+  saves: number;
+}
+
+export type LoadPlan = MixedLoadPlan | GuestCampaignPlan;
+
+export interface Latencies {
+  /** Milliseconds from when each request was due to its whole answer. */
+  ms: number[];
+  /** Answers that were not 2xx (or no answer), by status ("error" for a failed connection). */
+  failures: Record<string, number>;
+  /** The first answer of each failing status, for a person reading why. */
+  samples: Record<string, string>;
+}
+
+export interface LoadFigures {
+  results: Record<string, Latencies>;
+  /** The run's wall time, first request due to last answer. */
+  elapsedSeconds: number;
+}
+
+/** Runs a plan in a child process and gives back every latency. */
+export function runLoad(plan: LoadPlan): Promise<LoadFigures> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, 'load-child'], {
+      env: { ...process.env, MINUTA_LOAD_PLAN: JSON.stringify(plan) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`load generator exited with ${code}`));
+      resolve(JSON.parse(output.trim().split('\n').pop() ?? '{}') as LoadFigures);
+    });
+  });
+}
+
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((sorted.length * p) / 100) - 1)] as number;
+}
+
+export function failureCount(latencies: Latencies): number {
+  return Object.values(latencies.failures).reduce((sum, n) => sum + n, 0);
+}
+
+// ---- the child ----
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+function send(
+  url: string,
+  method: 'GET' | 'POST',
+  path: string,
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<Answer> {
+  return new Promise((resolve) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const request = http.request(
+      `${url}${path}`,
+      {
+        method,
+        agent,
+        headers: {
+          ...headers,
+          ...(payload === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+        },
+        timeout: 120_000,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+        );
+        response.on('error', () => resolve({ status: 0, body: '' }));
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('timeout')));
+    request.on('error', () => resolve({ status: 0, body: '' }));
+    request.end(payload);
+  });
+}
+
+class Recorder {
+  readonly results: Record<string, Latencies> = {};
+
+  async time(kind: string, dueAt: number, call: () => Promise<Answer>): Promise<Answer> {
+    const answer = await call();
+    const entry = this.results[kind] ?? { ms: [], failures: {}, samples: {} };
+    this.results[kind] = entry;
+    entry.ms.push(performance.now() - dueAt);
+    if (answer.status < 200 || answer.status >= 300) {
+      const key = answer.status === 0 ? 'error' : String(answer.status);
+      entry.failures[key] = (entry.failures[key] ?? 0) + 1;
+      entry.samples[key] ??= answer.body.slice(0, 300);
+    }
+    return answer;
+  }
+}
+
+const sleepUntil = (at: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
+
+/** Calls `fire(i, dueAt)` for i = 0..count-1 at `start + i * intervalMs`, without waiting. */
+async function schedule(
+  start: number,
+  intervalMs: number,
+  count: number,
+  fire: (i: number, dueAt: number) => Promise<unknown>,
+): Promise<void> {
+  const pending: Promise<unknown>[] = [];
+  for (let i = 0; i < count; i++) {
+    const dueAt = start + i * intervalMs;
+    if (dueAt > performance.now() + 1) await sleepUntil(dueAt);
+    pending.push(fire(i, dueAt));
+  }
+  await Promise.all(pending);
+}
+
+// The mixed load: a steady `rate` of calls a firm's lawyers make all day — half reads (their
+// profile, a document's interview), half autosaves of the preview's answers — spread over the
+// firms, while every second one of them generates a PDF (the request waits for it).
+async function mixedLoad(plan: MixedLoadPlan): Promise<LoadFigures> {
+  const recorder = new Recorder();
+  const start = performance.now() + 100;
+  const count = Math.round(plan.rate * plan.seconds);
+  const bearer = (firm: Firm) => ({ authorization: `Bearer ${firm.token}` });
+  const firmOf = (i: number) => plan.firms[i % plan.firms.length] as Firm;
+  const calls = schedule(start, 1000 / plan.rate, count, (i, dueAt) => {
+    const firm = firmOf(i);
+    switch (i % 4) {
+      case 0:
+        return recorder.time('read: users/me', dueAt, () =>
+          send(plan.url, 'GET', '/api/v1/users/me', bearer(firm)),
+        );
+      case 1:
+        return recorder.time('read: getInterview', dueAt, () =>
+          send(plan.url, 'GET', `/api/v1/documents/getInterview/${firm.documentId}`, bearer(firm)),
+        );
+      default:
+        return recorder.time('autosave: updateDoc answers', dueAt, () =>
+          send(plan.url, 'POST', '/api/v1/documents/updateDoc', bearer(firm), {
+            documentId: firm.documentId,
+            allVariables: { nombre: `Cliente ${i}`, direccion: `Calle ${i % 97}`, monto: i },
+          }),
+        );
+    }
+  });
+  const pdfs = schedule(
+    start,
+    1000 / plan.pdfRate,
+    Math.round(plan.pdfRate * plan.seconds),
+    (i, dueAt) => {
+      const firm = firmOf(i * 3 + 1);
+      return recorder.time('PDF: generateTemp', dueAt, () =>
+        send(plan.url, 'POST', '/api/v1/storage/generateTemp', bearer(firm), {
+          template_path: firm.templateId,
+          context: { nombre: `Cliente ${i}`, direccion: 'Av. Amazonas 123', monto: 1500 + i },
+          convert_to_pdf: true,
+        }),
+      );
+    },
+  );
+  await Promise.all([calls, pdfs]);
+  return { results: recorder.results, elapsedSeconds: (performance.now() - start) / 1000 };
+}
+
+// The guest campaign: a firm sends one public link to `guests` clients who all open it within
+// the first `everySeconds`; each autosaves every `everySeconds` (`saves` times, the answers
+// growing) and then sends. Each guest comes from an address of its own (X-Forwarded-For, which
+// the balancer passes on), as clients at home would.
+async function guestCampaign(plan: GuestCampaignPlan): Promise<LoadFigures> {
+  const recorder = new Recorder();
+  const start = performance.now() + 100;
+  const periodMs = plan.everySeconds * 1000;
+  const query = new URLSearchParams(plan.link).toString();
+  const guest = async (g: number, openAt: number) => {
+    const address = `10.${(g >> 16) & 255}.${(g >> 8) & 255}.${(g & 255) + 1}`;
+    const headers: Record<string, string> = {
+      'x-forwarded-for': address,
+      authorization: `Guest ${plan.link.accessData}`,
+    };
+    await recorder.time('guest: open the link', openAt, () =>
+      send(plan.url, 'GET', `/api/v1/documents/getMasterGuestUser?${query}`, {
+        'x-forwarded-for': address,
+      }),
+    );
+    const answers: Record<string, unknown> = {};
+    for (let sequence = 1; sequence <= plan.saves; sequence++) {
+      const dueAt = openAt + sequence * periodMs;
+      await sleepUntil(dueAt);
+      answers.nombre = `Cliente ${g}`.slice(0, 4 + sequence);
+      if (sequence > 2) answers.direccion = `Calle ${g % 300}, casa ${sequence}`;
+      if (sequence > 4) answers.monto = 1000 + g;
+      const saved = await recorder.time('guest: autosave', dueAt, () =>
+        send(plan.url, 'POST', '/api/v1/documents/saveGuestAnswers', headers, {
+          answers,
+          sequence,
+        }),
+      );
+      const token = saved.status === 200 ? (JSON.parse(saved.body).responseToken as string) : null;
+      if (token) headers['minuta-response'] = token;
+    }
+    const sendAt = openAt + (plan.saves + 1) * periodMs;
+    await sleepUntil(sendAt);
+    await recorder.time('guest: send the answers', sendAt, () =>
+      send(plan.url, 'POST', '/api/v1/documents/submitGuestAnswers', headers, {
+        answers: { nombre: `Cliente ${g}`, direccion: `Calle ${g % 300}`, monto: 1000 + g },
+        sequence: plan.saves + 1,
+      }),
+    );
+  };
+  await schedule(start, periodMs / plan.guests, plan.guests, (g, openAt) => guest(g, openAt));
+  return { results: recorder.results, elapsedSeconds: (performance.now() - start) / 1000 };
+}
+
+if (process.argv[2] === 'load-child') {
+  const plan = JSON.parse(process.env.MINUTA_LOAD_PLAN ?? '{}') as LoadPlan;
+  const figures = plan.kind === 'mixed' ? await mixedLoad(plan) : await guestCampaign(plan);
+  process.stdout.write(`${JSON.stringify(figures)}\n`);
+  agent.destroy();
+}
