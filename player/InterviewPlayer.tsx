@@ -22,7 +22,6 @@ import {
   type Answers,
   changedKeys,
   errorsOnPage,
-  pageAnswers,
   pageOfPath,
   ruleMessagesOnPage,
   withDefaults,
@@ -567,7 +566,7 @@ export function InterviewPlayer({
             page={shownPage}
             parts={parts}
             visibility={visibility}
-            answers={pageAnswers(shownPage, answers)}
+            answers={answers}
             errors={checkedPages.has(currentPage.id) ? shownErrors : {}}
             onAnswer={updateAnswer}
             onAnnounce={setAnnouncement}

@@ -32,6 +32,8 @@ export function variablesByPath(
 
 // 'herederos.0.nombre' → 'herederos.nombre': the static path of an answer path.
 export function staticPath(path: string): string {
+  // A page's own question (most of them): no row numbers to take out.
+  if (!path.includes('.')) return path;
   return path
     .split('.')
     .filter((segment) => !/^\d+$/.test(segment))
