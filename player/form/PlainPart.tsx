@@ -187,6 +187,35 @@ function plainQuestion(
 }
 
 const plainParts = new WeakMap<PagePart, PlainQuestion[] | null>();
+const noUi: UiSchema = {};
+// A question keeps its object while its schema and uiSchema fragments do (a part reshaped because
+// another of its questions appeared keeps them), so its memoised field is not drawn again.
+const questionsByFragment = new WeakMap<
+  object,
+  WeakMap<object, Map<string, PlainQuestion | null>>
+>();
+
+function cachedQuestion(
+  name: string,
+  schema: RJSFSchema | undefined,
+  uiSchema: UiSchema,
+  required: boolean,
+): PlainQuestion | null {
+  if (!schema || typeof schema !== 'object') return null;
+  let byUi = questionsByFragment.get(schema);
+  if (!byUi) {
+    byUi = new WeakMap();
+    questionsByFragment.set(schema, byUi);
+  }
+  let byName = byUi.get(uiSchema);
+  if (!byName) {
+    byName = new Map();
+    byUi.set(uiSchema, byName);
+  }
+  const key = `${required ? 1 : 0}${name}`;
+  if (!byName.has(key)) byName.set(key, plainQuestion(name, schema, uiSchema, required));
+  return byName.get(key) ?? null;
+}
 
 // The part's questions as plain fields, or null when it is drawn as an rjsf form. A part keeps its
 // object while its shape does not change, so this is worked out once per shape.
@@ -198,10 +227,10 @@ export function plainQuestionsOf(part: PagePart): PlainQuestion[] | null {
   );
   const questions: PlainQuestion[] = [];
   for (const name of part.names) {
-    const question = plainQuestion(
+    const question = cachedQuestion(
       name,
       properties[name],
-      (part.uiSchema[name] ?? {}) as UiSchema,
+      (part.uiSchema[name] ?? noUi) as UiSchema,
       required.has(name),
     );
     if (!question) {
