@@ -67,6 +67,11 @@ interface QuestionFrameProps {
   children: ReactNode;
 }
 
+const frameClassName = {
+  valid: 'space-y-2',
+  invalid: cn('space-y-2', 'rounded-md border-s-4 border-destructive ps-3'),
+};
+
 // One question's element: its wording, the lawyer's help text, the control and its errors, tied
 // together for assistive technology. It is the page's item itself (no wrapper), laid out as plain
 // blocks: a grid would make the browser measure every question of a long page again on each change.
@@ -83,7 +88,7 @@ export function QuestionFrame({
   errors,
   children,
 }: QuestionFrameProps) {
-  const className = cn('space-y-2', invalid && 'rounded-md border-s-4 border-destructive ps-3');
+  const className = invalid ? frameClassName.invalid : frameClassName.valid;
   if (group)
     return (
       <fieldset className={className} data-field={path} data-invalid={invalid || undefined}>
