@@ -90,6 +90,7 @@ export const PageForm = memo(function PageForm({
       part.names.some((name) => answered.has(name)) ? errorSchemaFor(errors, part.names) : noErrors,
     );
   }, [errors, parts]);
+  const answerVersions = useAnswerVersions(page, answers);
   // Errors shown: every part is drawn, so the focus can reach the first one.
   const container = useRef<HTMLDivElement>(null);
   const drawnUntil = useProgressiveDrawing(parts, Object.keys(errors).length > 0, container);
@@ -103,6 +104,7 @@ export const PageForm = memo(function PageForm({
               part={part}
               formContext={part.hasList ? listContext : stableContext}
               answers={answers}
+              answersVersion={answerVersions.get(part.start) ?? 0}
               extraErrors={partErrors[index] ?? noErrors}
               idPrefix={`p-${page.id}`}
               onAnswer={onPartChange}
@@ -112,6 +114,43 @@ export const PageForm = memo(function PageForm({
     </div>
   );
 });
+
+// For each part (by its first question's index), a number that grows whenever an answer to one
+// of its questions changes: a part compares one number to know whether to draw again, instead of
+// each of its answers (on a page of 1,000 questions, a keystroke compared every answer). Only
+// growing, so a render React throws away cannot leave a part showing an older answer.
+function useAnswerVersions(page: CompiledPage, answers: Answers): ReadonlyMap<number, number> {
+  const state = useRef<{ answers: Answers; versions: Map<number, number> } | null>(null);
+  if (!state.current) state.current = { answers, versions: new Map() };
+  const last = state.current;
+  if (last.answers !== answers) {
+    const partOf = partStarts(page);
+    const bump = (name: string) => {
+      const start = partOf.get(name);
+      if (start !== undefined) last.versions.set(start, (last.versions.get(start) ?? 0) + 1);
+    };
+    for (const name in answers)
+      if (Object.hasOwn(answers, name) && answers[name] !== last.answers[name]) bump(name);
+    for (const name in last.answers)
+      if (Object.hasOwn(last.answers, name) && !Object.hasOwn(answers, name)) bump(name);
+    last.answers = answers;
+  }
+  return last.versions;
+}
+
+const partStartsOf = new WeakMap<CompiledPage, ReadonlyMap<string, number>>();
+
+// Question name → the index of its part's first question (the part's key).
+function partStarts(page: CompiledPage): ReadonlyMap<string, number> {
+  let starts = partStartsOf.get(page);
+  if (!starts) {
+    starts = new Map(
+      page.variables.map((name, index) => [name, index - (index % questionsPerPart)]),
+    );
+    partStartsOf.set(page, starts);
+  }
+  return starts;
+}
 
 // Input that finishes the drawing at once: whoever types, clicks, tabs or moves the focus
 // (a screen reader too) finds every question of the page in place.
@@ -215,8 +254,10 @@ function firstScreenEnd(parts: PagePart[]): number {
 interface PartFormProps {
   part: PagePart;
   formContext: PlayerFormContext;
-  // The page's answers: the part reads and compares its own.
+  // The page's answers: the part reads its own.
   answers: Answers;
+  // Grows when one of the part's answers changes (`useAnswerVersions`).
+  answersVersion: number;
   extraErrors: ErrorSchema;
   idPrefix: string;
   onAnswer(name: string, value: unknown): void;
@@ -258,7 +299,7 @@ const PartForm = memo(
     before.extraErrors === after.extraErrors &&
     before.idPrefix === after.idPrefix &&
     before.onAnswer === after.onAnswer &&
-    before.part.names.every((name) => before.answers[name] === after.answers[name]),
+    before.answersVersion === after.answersVersion,
 );
 
 // A part with a group, a repeating list or a widget the plain fields lack: an rjsf form.
