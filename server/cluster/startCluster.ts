@@ -97,7 +97,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       // else uses it: a few connections each is plenty here.
       DATABASE_POOL_SIZE: '4',
       // Five processes starting at once on a machine with a few cores can each be kept off the
-      // CPU for seconds: the defaults (1.5 s to get a connection, 1 s for the availability
+      // CPU for seconds: the defaults (3 s to get a connection, 1 s for the availability
       // check) failed a start under load and would count a busy moment as an outage. Still
       // bounded, so a database really gone answers 503.
       DATABASE_CONNECT_TIMEOUT_MS: '10000',

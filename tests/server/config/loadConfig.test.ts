@@ -55,7 +55,7 @@ describe('loadConfig', () => {
   });
 
   it('takes the database waits from the environment, within bounds', async () => {
-    expect((await load({})).database.timeouts).toMatchObject({ connectMs: 1500, probeMs: 1000 });
+    expect((await load({})).database.timeouts).toMatchObject({ connectMs: 3000, probeMs: 1000 });
     const patient = await load({
       DATABASE_CONNECT_TIMEOUT_MS: '10000',
       DATABASE_CHECK_TIMEOUT_MS: '8000',
