@@ -32,8 +32,11 @@ export function QuestionLibraryDialog() {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
+  // Read when the dialog opens, not at every edit: a copy edits the model, and what it reports
+  // (names renamed, conditions dropped) must stay on screen after it.
+  const documentIdOfModel = model?.documentId;
   useEffect(() => {
-    if (!open || !api || !model) return;
+    if (!open || !api || !documentIdOfModel) return;
     setDone(null);
     setError(null);
     api
@@ -42,12 +45,12 @@ export function QuestionLibraryDialog() {
         setDocuments(
           answer.workspaces
             .flatMap((workspace) => workspace.documents)
-            .filter((document) => document.id !== model.documentId)
+            .filter((document) => document.id !== documentIdOfModel)
             .map((document) => ({ id: document.id, name: document.name })),
         ),
       )
       .catch((failure: unknown) => setError(asRequestFailure(failure).message));
-  }, [open, api, model]);
+  }, [open, api, documentIdOfModel]);
 
   useEffect(() => {
     setSource(null);

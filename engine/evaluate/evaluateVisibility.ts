@@ -34,7 +34,8 @@ export interface Visibility {
 // `previous`'s maps, updated in place: copying them would cost more than the evaluation (a
 // 1,000-question interview is re-evaluated in microseconds). `previous` is then consumed — keep
 // the returned object; passing a consumed result again (or a copy of a result) falls back to a
-// full evaluation. A UI can rely on object identity: a new object means something became visible
+// full evaluation, and so does a result of another compiled interview (an interview edited while
+// it is answered). A UI can rely on object identity: a new object means something became visible
 // or hidden.
 // Without both `changedVariable` and `previous`, everything is evaluated.
 export function evaluateVisibility(
@@ -44,13 +45,13 @@ export function evaluateVisibility(
   previous?: Visibility,
 ): Visibility {
   const plan = getEvaluationPlan(compiled);
-  const state = previous instanceof VisibilityResult ? previous.takeOver() : null;
+  const state = previous instanceof VisibilityResult ? previous.takeOver(plan) : null;
   if (changedVariable === undefined || state === null) {
-    const run = new VisibilityRun(answers, null, null, plan.computed);
+    const run = new VisibilityRun(plan, answers, null, null);
     for (let n = 0; n < plan.nodes.length; n++) run.evaluateNode(plan.nodes[n] as PlanNode);
     return run.result();
   }
-  const run = new VisibilityRun(answers, previous as VisibilityResult, state, plan.computed);
+  const run = new VisibilityRun(plan, answers, previous as VisibilityResult, state);
   const queue = plan.queue;
   if (typeof changedVariable === 'string') queueChangeTargets(plan, changedVariable);
   else
@@ -87,6 +88,8 @@ interface RunState {
 // then marks this result consumed), so a consumed result asks for a full evaluation.
 class VisibilityResult implements Visibility {
   #state: RunState | null;
+  // The plan of the compiled interview it was evaluated for.
+  readonly #plan: EvaluationPlan | null;
 
   constructor(
     readonly pages: Record<string, boolean>,
@@ -94,13 +97,16 @@ class VisibilityResult implements Visibility {
     readonly options: Record<string, readonly string[]>,
     readonly values: Record<string, unknown>,
     state: RunState,
+    plan: EvaluationPlan | null,
   ) {
     this.#state = state;
+    this.#plan = plan;
   }
 
-  // The state to evaluate incrementally from this result; null when it was consumed.
-  takeOver(): RunState | null {
-    return this.#state;
+  // The state to evaluate incrementally from this result for `plan`; null when it was consumed
+  // or evaluated for another interview (its keys and row counts would not be that plan's).
+  takeOver(plan: EvaluationPlan): RunState | null {
+    return this.#plan === plan ? this.#state : null;
   }
 
   consume(): void {
@@ -149,10 +155,10 @@ class VisibilityRun {
   private readonly scope: EvaluationScope;
 
   constructor(
+    private readonly plan: EvaluationPlan | null,
     private readonly answers: unknown,
     previous: VisibilityResult | null,
     state: RunState | null,
-    computed: ReadonlySet<string> | null,
   ) {
     this.previous = previous;
     this.pages = previous ? previous.pages : createRecord();
@@ -160,7 +166,7 @@ class VisibilityRun {
     this.options = previous ? previous.options : createRecord();
     this.values = previous ? previous.values : createRecord();
     this.rowCounts = state ? state.rowCounts : new Map();
-    this.scope = new EvaluationScope(answers, this.fields, this.values, computed);
+    this.scope = new EvaluationScope(answers, this.fields, this.values, plan?.computed ?? null);
   }
 
   result(): Visibility {
@@ -168,9 +174,14 @@ class VisibilityRun {
       if (!this.changed) return this.previous;
       this.previous.consume();
     }
-    return new VisibilityResult(this.pages, this.fields, this.options, this.values, {
-      rowCounts: this.rowCounts,
-    });
+    return new VisibilityResult(
+      this.pages,
+      this.fields,
+      this.options,
+      this.values,
+      { rowCounts: this.rowCounts },
+      this.plan,
+    );
   }
 
   // Evaluates one node; says whether any visibility it decides changed.
@@ -311,5 +322,5 @@ class VisibilityRun {
   }
 }
 
-keepShapeAlive(new VisibilityRun({}, null, null, null));
-keepShapeAlive(new VisibilityResult({}, {}, {}, {}, { rowCounts: new Map() }));
+keepShapeAlive(new VisibilityRun(null, {}, null, null));
+keepShapeAlive(new VisibilityResult({}, {}, {}, {}, { rowCounts: new Map() }, null));

@@ -176,6 +176,24 @@ describe('evaluateVisibility', () => {
     expect(again.fields.arrendador_ruc).toBe(false);
   });
 
+  it('evaluates everything again when handed a result of another interview (edited while answered)', () => {
+    const page = (statement: ReturnType<typeof when> | null) =>
+      createInterview([
+        createPage('p1', [
+          createElement('yesNo', 'casado'),
+          createElement('shortText', 'conyuge', statement ? { statement } : {}),
+        ]),
+      ]);
+    const answers = { casado: false, conyuge: 'Ana' };
+    const before = evaluateVisibility(compileInterview(page(null)), answers);
+    expect(before.fields.conyuge).toBe(true);
+    // The lawyer adds a condition; the next answer is evaluated with the edited interview.
+    const edited = compileInterview(page(when('casado', 'equals', true)));
+    const next = evaluateVisibility(edited, { ...answers, conyuge: 'Eva' }, 'conyuge', before);
+    expect(next).toEqual(evaluateVisibility(edited, answers));
+    expect(next.fields.conyuge).toBe(false);
+  });
+
   it('evaluates a question that reads a later one after it (lint reports the order)', () => {
     const compiled = compileInterview(
       createInterview([
