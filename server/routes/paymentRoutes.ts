@@ -196,7 +196,8 @@ export function paymentRoutes(ports: Ports): FastifyPluginAsyncTypebox {
         { parseAs: 'string', bodyLimit: 64 * 1024 },
         (_request, body, done) => done(null, String(body)),
       );
-      serve('POST payments/notifications', {}, (request) =>
+      // Registered on this scope, where the body stays the raw text.
+      defineRoutes(scoped)('POST payments/notifications', {}, (request) =>
         handleNotification(ports, request.headers, String(request.body), originOf(request)),
       );
     });
