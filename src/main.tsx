@@ -13,9 +13,7 @@ const store = getDefaultStore();
 const api = createBrowserApi(() => store.set(signOutLocallyAtom));
 store.set(apiAtom, api);
 // The builder reaches the API through its own atom (it does not import the app shell).
-store.set(builderApiAtom, {
-  request: (method, path, options) => api.request(method, path, options),
-});
+store.set(builderApiAtom, { call: api.call });
 const settings = loadSettings(window.localStorage);
 applySettings(settings);
 store.set(settingsAtom, settings);

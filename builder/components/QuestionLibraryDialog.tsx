@@ -1,4 +1,3 @@
-import type { InterviewAnswer, MasterWebAnswer } from '@schemas/api/documents';
 import type { Interview } from '@schemas/interview';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
@@ -40,7 +39,7 @@ export function QuestionLibraryDialog() {
     setDone(null);
     setError(null);
     api
-      .request<MasterWebAnswer>('GET', 'documents/getMasterWeb')
+      .call('GET documents/getMasterWeb')
       .then((answer) =>
         setDocuments(
           answer.workspaces
@@ -58,7 +57,7 @@ export function QuestionLibraryDialog() {
     setElements(new Set());
     if (!api || !documentId) return;
     api
-      .request<InterviewAnswer>('GET', `documents/getInterview/${encodeURIComponent(documentId)}`)
+      .call('GET documents/getInterview/:documentId', { params: { documentId } })
       .then((answer) => setSource(answer.interview))
       .catch((failure: unknown) => setError(asRequestFailure(failure).message));
   }, [api, documentId]);

@@ -1,11 +1,7 @@
 import type {
-  PublishDocAnswer,
   PublishedVersion,
-  PublishedVersionsAnswer,
   ShareLink,
-  ShareLinkAnswer,
   ShareLinkMode,
-  ShareLinksAnswer,
   SubmissionsAnswer,
 } from '@schemas/api/guests';
 import { Alert } from '@ui/Alert';
@@ -60,15 +56,10 @@ function PublishTabs({ documentId }: { documentId: string }) {
   const reloadVersions = useCallback(() => {
     if (!api) return;
     setFailed(null);
-    api
-      .request<PublishedVersionsAnswer>(
-        'GET',
-        `documents/getPublishedVersions/${encodeURIComponent(documentId)}`,
-      )
-      .then(
-        (answer) => setVersions(answer.versions),
-        (error: unknown) => setFailed(asRequestFailure(error).message),
-      );
+    api.call('GET documents/getPublishedVersions/:documentId', { params: { documentId } }).then(
+      (answer) => setVersions(answer.versions),
+      (error: unknown) => setFailed(asRequestFailure(error).message),
+    );
   }, [api, documentId]);
   useEffect(reloadVersions, [reloadVersions]);
   if (!api) return null;
@@ -133,8 +124,9 @@ function PublishTab({
     setProblems([]);
     setDone(null);
     try {
-      const answer = await api.request<PublishDocAnswer>('POST', 'documents/publishDoc', {
-        body: { document_id: documentId, version: editor.version },
+      const answer = await api.call('POST documents/publishDoc', {
+        document_id: documentId,
+        version: editor.version,
       });
       onPublished(answer.published);
       setDone(text.published(answer.published.number));
@@ -218,12 +210,10 @@ function LinksTab({
   const [failed, setFailed] = useState<string | null>(null);
   const reload = useCallback(() => {
     setFailed(null);
-    api
-      .request<ShareLinksAnswer>('GET', `documents/getShareLinks/${encodeURIComponent(documentId)}`)
-      .then(
-        (answer) => setLinks(answer.links),
-        (error: unknown) => setFailed(asRequestFailure(error).message),
-      );
+    api.call('GET documents/getShareLinks/:documentId', { params: { documentId } }).then(
+      (answer) => setLinks(answer.links),
+      (error: unknown) => setFailed(asRequestFailure(error).message),
+    );
   }, [api, documentId]);
   useEffect(reload, [reload]);
   if (failed) return <LoadFailed message={failed} onRetry={reload} />;
@@ -283,17 +273,15 @@ function NewLinkForm({
         .split(/\s+/)
         .map((origin) => origin.trim().replace(/\/$/, ''))
         .filter(Boolean);
-      const answer = await api.request<ShareLinkAnswer>('POST', 'documents/createShareLink', {
-        body: {
-          document_id: documentId,
-          label: label.trim(),
-          mode,
-          // The end of the chosen day, in the lawyer's time zone.
-          ...(expires && { expires_at: new Date(`${expires}T23:59:59`).toISOString() }),
-          single_use: singleUse,
-          show_document: showDocument,
-          ...(allowed.length > 0 && { allowed_origins: allowed }),
-        },
+      const answer = await api.call('POST documents/createShareLink', {
+        document_id: documentId,
+        label: label.trim(),
+        mode,
+        // The end of the chosen day, in the lawyer's time zone.
+        ...(expires && { expires_at: new Date(`${expires}T23:59:59`).toISOString() }),
+        single_use: singleUse,
+        show_document: showDocument,
+        ...(allowed.length > 0 && { allowed_origins: allowed }),
       });
       onCreated(answer.link);
       setLabel('');
@@ -382,9 +370,7 @@ function LinkRow({
     if (!window.confirm(text.revokeConfirm(link.label))) return;
     setError(null);
     try {
-      const answer = await api.request<ShareLinkAnswer>('POST', 'documents/revokeShareLink', {
-        body: { link_id: link.id },
-      });
+      const answer = await api.call('POST documents/revokeShareLink', { link_id: link.id });
       onChange(answer.link);
     } catch (failure) {
       setError(asRequestFailure(failure).message);
@@ -499,10 +485,7 @@ function SubmissionsTab({ api, documentId }: { api: BuilderApi; documentId: stri
   const reload = useCallback(() => {
     setFailed(null);
     api
-      .request<SubmissionsAnswer>(
-        'GET',
-        `documents/getSubmissions/${encodeURIComponent(documentId)}`,
-      )
+      .call('GET documents/getSubmissions/:documentId', { params: { documentId } })
       .then(setAnswer, (error: unknown) => setFailed(asRequestFailure(error).message));
   }, [api, documentId]);
   useEffect(reload, [reload]);

@@ -1,4 +1,3 @@
-import type { ScenarioAnswer } from '@schemas/api/scenarios';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { Checkbox } from '@ui/Checkbox';
@@ -74,11 +73,15 @@ function SaveScenarioForm({
     try {
       const answer =
         source.kind === 'preview'
-          ? await api.request<ScenarioAnswer>('POST', 'documents/createScenario', {
-              body: { document_id: source.documentId, name, answers: await source.answers() },
+          ? await api.call('POST documents/createScenario', {
+              document_id: source.documentId,
+              name,
+              answers: await source.answers(),
             })
-          : await api.request<ScenarioAnswer>('POST', 'documents/createScenarioFromSubmission', {
-              body: { submission_id: source.submissionId, name, anonymize },
+          : await api.call('POST documents/createScenarioFromSubmission', {
+              submission_id: source.submissionId,
+              name,
+              anonymize,
             });
       setSaved(text.saved(answer.scenario.name));
     } catch (failure) {

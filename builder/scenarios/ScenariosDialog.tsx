@@ -1,10 +1,5 @@
 import { diffTexts } from '@engine/index';
-import type {
-  ScenarioAnswer,
-  ScenarioStatus,
-  ScenarioSummary,
-  ScenariosAnswer,
-} from '@schemas/api/scenarios';
+import type { ScenarioStatus, ScenarioSummary, ScenariosAnswer } from '@schemas/api/scenarios';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { cn } from '@ui/cn';
@@ -49,15 +44,13 @@ export function useScenarios(documentId: string) {
   const [failed, setFailed] = useState<string | null>(null);
   const reload = useCallback(() => {
     if (!api) return;
-    api
-      .request<ScenariosAnswer>('GET', `documents/getScenarios/${encodeURIComponent(documentId)}`)
-      .then(
-        (next) => {
-          setAnswer(next);
-          setFailed(null);
-        },
-        (error: unknown) => setFailed(asRequestFailure(error).message),
-      );
+    api.call('GET documents/getScenarios/:documentId', { params: { documentId } }).then(
+      (next) => {
+        setAnswer(next);
+        setFailed(null);
+      },
+      (error: unknown) => setFailed(asRequestFailure(error).message),
+    );
   }, [api, documentId]);
   useEffect(reload, [reload]);
   useEffect(() => {
@@ -96,11 +89,7 @@ export function ScenariosPanel({ documentId }: { documentId: string }) {
     setRunning(true);
     setError(null);
     try {
-      setAnswer(
-        await api.request<ScenariosAnswer>('POST', 'documents/runScenarios', {
-          body: { document_id: documentId },
-        }),
-      );
+      setAnswer(await api.call('POST documents/runScenarios', { document_id: documentId }));
     } catch (failure) {
       setError(asRequestFailure(failure).message);
     } finally {
@@ -178,16 +167,14 @@ function ScenarioItem({
   useEffect(() => setTexts(null), [scenario.runAt, scenario.status]);
   useEffect(() => {
     if (!showing || texts) return;
-    api
-      .request<ScenarioAnswer>('GET', `documents/getScenario/${encodeURIComponent(scenario.id)}`)
-      .then(
-        ({ scenario: detail }) =>
-          setTexts({
-            expected: detail.expectedText,
-            actual: detail.actualText ?? detail.expectedText,
-          }),
-        (failure: unknown) => setError(asRequestFailure(failure).message),
-      );
+    api.call('GET documents/getScenario/:scenarioId', { params: { scenarioId: scenario.id } }).then(
+      ({ scenario: detail }) =>
+        setTexts({
+          expected: detail.expectedText,
+          actual: detail.actualText ?? detail.expectedText,
+        }),
+      (failure: unknown) => setError(asRequestFailure(failure).message),
+    );
   }, [api, scenario.id, showing, texts]);
 
   const act = async (call: () => Promise<unknown>) => {
@@ -203,14 +190,10 @@ function ScenarioItem({
     }
   };
   const accept = () =>
-    act(() =>
-      api.request('POST', 'documents/acceptScenario', { body: { scenario_id: scenario.id } }),
-    );
+    act(() => api.call('POST documents/acceptScenario', { scenario_id: scenario.id }));
   const remove = () => {
     if (!window.confirm(text.confirmDelete(scenario.name))) return;
-    void act(() =>
-      api.request('DELETE', 'documents/deleteScenario', { body: { scenario_id: scenario.id } }),
-    );
+    void act(() => api.call('DELETE documents/deleteScenario', { scenario_id: scenario.id }));
   };
 
   return (

@@ -1,13 +1,28 @@
+import { callerOver } from '@schemas/api/calls/callPath';
+import type { ApiCaller } from '@schemas/api/calls/callTypes';
 import { atom } from 'jotai';
 
-// What the builder needs from the app's API client (src/api): one request function. The app
-// puts its client here, so the builder does not import the app shell.
+/** The transport under the builder's calls: a method and a path under /api/v1/. */
+export type BuilderRequest = <T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options?: { body?: unknown },
+) => Promise<T>;
+
+// What the builder needs from the app's API client (src/api): calls by route map key, body and
+// answer typed (`api.call('POST documents/updateElement', body)`). The app puts its client here,
+// so the builder does not import the app shell.
 export interface BuilderApi {
-  request<T>(
-    method: 'GET' | 'POST' | 'DELETE',
-    path: string,
-    options?: { body?: unknown },
-  ): Promise<T>;
+  call: ApiCaller<Record<never, never>, FormData>;
+}
+
+/** A BuilderApi over a client's transport. */
+export function builderApiOver(request: BuilderRequest): BuilderApi {
+  return {
+    call: callerOver((method, path, options) =>
+      request(method, path, options),
+    ) as BuilderApi['call'],
+  };
 }
 
 export const builderApiAtom = atom<BuilderApi | null>(null);

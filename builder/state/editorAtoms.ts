@@ -1,3 +1,4 @@
+import type { CallKey } from '@schemas/api/calls/callTypes';
 import type { Interview } from '@schemas/interview';
 import { atom } from 'jotai';
 import { builderMessages } from '../builderMessages';
@@ -7,6 +8,9 @@ import type { DocumentSettings, EditorModel } from '../model/editorModel';
 import { invertCommand } from '../model/invertCommand';
 import { toApiCalls } from '../model/toApiCalls';
 import { asRequestFailure, builderApiAtom } from './builderApi';
+
+/** The documents API's writes, which toApiCalls turns the editor's commands into. */
+type DocumentWrite = Extract<CallKey, `${'POST' | 'DELETE'} documents/${string}`>;
 
 // The editor's state: one document atom (the model with every edit applied optimistically),
 // derived read atoms, and write-only action atoms that apply a command, queue its calls and keep
@@ -158,14 +162,12 @@ const flushAtom = atom(null, async (get, set) => {
     let sent = 0;
     try {
       for (const call of toApiCalls(edit.before, edit.command)) {
-        const answer = await api.request<{ version?: number }>(
-          call.method,
-          `documents/${call.path}`,
-          {
-            body: { ...call.body, version },
-          },
-        );
-        if (typeof answer?.version === 'number') version = answer.version;
+        const key = `${call.method} documents/${call.path}` as DocumentWrite;
+        const send = api.call as (key: DocumentWrite, body: unknown) => Promise<unknown>;
+        const answer: unknown = await send(key, { ...call.body, version });
+        if (answer && typeof answer === 'object' && 'version' in answer) {
+          if (typeof answer.version === 'number') version = answer.version;
+        }
         sent += 1;
       }
       const current = get(editorStateAtom);

@@ -1,5 +1,5 @@
 import { questionTypeLabels } from '@engine/index';
-import type { Clause, ClauseSummary, ClausesAnswer, ClauseVariable } from '@schemas/api/library';
+import type { Clause, ClauseSummary, ClauseVariable } from '@schemas/api/library';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { Dialog, DialogContent } from '@ui/Dialog';
@@ -98,9 +98,9 @@ export function InsertClauseDialog({
     if (!open || !api) return;
     let current = true;
     const timer = setTimeout(() => {
-      const query = search.trim() ? `?search=${encodeURIComponent(search.trim())}` : '';
+      const query = search.trim() ? { search: search.trim() } : {};
       api
-        .request<ClausesAnswer>('GET', `library/getClauses${query}`)
+        .call('GET library/getClauses', { query })
         .then((answer) => current && setClauses(answer.clauses))
         .catch((failure: unknown) => current && setError(asRequestFailure(failure).message));
     }, 250);
@@ -120,7 +120,10 @@ export function InsertClauseDialog({
     if (!api) return;
     setError(null);
     try {
-      setChosen((await api.request<{ clause: Clause }>('GET', `library/getClause/${id}`)).clause);
+      setChosen(
+        (await api.call('GET library/getClause/:clauseId', { params: { clauseId: String(id) } }))
+          .clause,
+      );
     } catch (failure) {
       setError(asRequestFailure(failure).message);
     }

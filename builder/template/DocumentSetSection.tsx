@@ -1,4 +1,3 @@
-import type { DocumentSetAnswer } from '@schemas/api/provenance';
 import type { Statement } from '@schemas/statement';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
@@ -41,10 +40,7 @@ export function DocumentSetSection({
   useEffect(() => {
     if (!api) return;
     api
-      .request<DocumentSetAnswer>(
-        'GET',
-        `documents/getDocumentSet/${encodeURIComponent(documentId)}`,
-      )
+      .call('GET documents/getDocumentSet/:documentId', { params: { documentId } })
       .then((answer) =>
         setChoices(
           Object.fromEntries(
@@ -92,14 +88,16 @@ export function DocumentSetSection({
             statement: choice.conditional ? choice.statement : null,
           };
         });
-      await api.request('POST', 'documents/saveDocumentSet', { body: { documentId, members } });
+      await api.call('POST documents/saveDocumentSet', { documentId, members });
       setMessage({ tone: 'success', text: text.setSaved });
     });
   const generate = () =>
     run(async () => {
       if (!api) return;
-      await api.request('POST', 'storage/generateSet', {
-        body: { document_id: documentId, context: await getAnswers(), convert_to_pdf: true },
+      await api.call('POST storage/generateSet', {
+        document_id: documentId,
+        context: await getAnswers(),
+        convert_to_pdf: true,
       });
       onGenerated();
     });

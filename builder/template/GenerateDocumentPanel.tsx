@@ -1,4 +1,4 @@
-import type { GeneratedFile, GeneratedFilesAnswer } from '@schemas/api/generation';
+import type { GeneratedFile } from '@schemas/api/generation';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { useAtomValue } from 'jotai';
@@ -41,8 +41,10 @@ export function GenerateDocumentPanel({
         setError(refusal);
         return;
       }
-      const answer = await api.request<GeneratedFilesAnswer>('POST', 'storage/generateTemp', {
-        body: { template_path: templateId, context: getAnswers(), convert_to_pdf: convertToPdf },
+      const answer = await api.call('POST storage/generateTemp', {
+        template_path: templateId,
+        context: getAnswers(),
+        convert_to_pdf: convertToPdf,
       });
       setFiles(answer.files);
       onGenerated?.(answer.files);

@@ -1,5 +1,5 @@
 import { diffTexts } from '@engine/index';
-import type { GeneratedFile, GeneratedFilesAnswer } from '@schemas/api/generation';
+import type { GeneratedFile } from '@schemas/api/generation';
 import type { RegenerationPreviewAnswer } from '@schemas/api/provenance';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
@@ -40,11 +40,7 @@ export function RegenerateDialog({
     setError(null);
     if (!api) return;
     try {
-      setPreview(
-        await api.request<RegenerationPreviewAnswer>('POST', 'documents/previewRegeneration', {
-          body: { file_id: file.id },
-        }),
-      );
+      setPreview(await api.call('POST documents/previewRegeneration', { file_id: file.id }));
     } catch (failure) {
       setError(asRequestFailure(failure).message);
     }
@@ -55,11 +51,10 @@ export function RegenerateDialog({
     setBusy(true);
     setError(null);
     try {
-      const answer = await api.request<GeneratedFilesAnswer>(
-        'POST',
-        'documents/regenerateDocument',
-        { body: { file_id: file.id, convert_to_pdf: withPdf } },
-      );
+      const answer = await api.call('POST documents/regenerateDocument', {
+        file_id: file.id,
+        convert_to_pdf: withPdf,
+      });
       setOpen(false);
       onRegenerated?.(answer.files);
     } catch (failure) {

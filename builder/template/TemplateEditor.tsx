@@ -5,8 +5,7 @@ import {
   parseTemplateContent,
 } from '@engine/index';
 import type { InterviewAnswer, Template } from '@schemas/api/documents';
-import type { Clause, ClauseAnswer } from '@schemas/api/library';
-import type { TemplateAnswer, UploadMdAnswer } from '@schemas/api/templates';
+import type { Clause } from '@schemas/api/library';
 import type { CompiledInterview } from '@schemas/compiledInterview';
 import type { Statement } from '@schemas/statement';
 import type { TemplateAgreement, TemplateBlock, TemplateContent } from '@schemas/template';
@@ -72,14 +71,8 @@ export default function TemplateEditor({ documentId, templateId, backHref }: Tem
     setLoadError(null);
     try {
       const [{ template }, interview] = await Promise.all([
-        api.request<TemplateAnswer>(
-          'GET',
-          `documents/getTemplate/${encodeURIComponent(templateId)}`,
-        ),
-        api.request<InterviewAnswer>(
-          'GET',
-          `documents/getInterview/${encodeURIComponent(documentId)}`,
-        ),
+        api.call('GET documents/getTemplate/:templateId', { params: { templateId } }),
+        api.call('GET documents/getInterview/:documentId', { params: { documentId } }),
       ]);
       setLoaded({ template, ...toInterviewState(interview) });
     } catch (error) {
@@ -90,10 +83,9 @@ export default function TemplateEditor({ documentId, templateId, backHref }: Tem
   // The interview again (a question was created from a clause), the template as it is on screen.
   const reloadInterview = useCallback(async () => {
     if (!api) return;
-    const interview = await api.request<InterviewAnswer>(
-      'GET',
-      `documents/getInterview/${encodeURIComponent(documentId)}`,
-    );
+    const interview = await api.call('GET documents/getInterview/:documentId', {
+      params: { documentId },
+    });
     setLoaded((current) => (current ? { ...current, ...toInterviewState(interview) } : current));
   }, [api, documentId]);
 
@@ -584,12 +576,10 @@ function LoadedTemplateEditor({
         onSave={async (clauseName) => {
           if (dialog.kind !== 'saveClause' || !api) return null;
           try {
-            await api.request<ClauseAnswer>('POST', 'library/createClause', {
-              body: {
-                name: clauseName,
-                content: { type: 'doc', schemaVersion: 1, content: dialog.blocks },
-                document_id: template.documentId,
-              },
+            await api.call('POST library/createClause', {
+              name: clauseName,
+              content: { type: 'doc', schemaVersion: 1, content: dialog.blocks },
+              document_id: template.documentId,
             });
             setDialog({ kind: 'none' });
             setNotice(text.clauses.saved(clauseName));
@@ -654,13 +644,11 @@ function LoadedTemplateEditor({
           // The server imports into the stored template: what was typed is saved first.
           if (!(await autosave.flush())) return text.markdown.notSaved;
           try {
-            const answer = await api.request<UploadMdAnswer>('POST', 'storage/uploadMd', {
-              body: {
-                content: markdown,
-                document_id: template.documentId,
-                template_id: template.id,
-                version: autosave.getVersion(),
-              },
+            const answer = await api.call('POST storage/uploadMd', {
+              content: markdown,
+              document_id: template.documentId,
+              template_id: template.id,
+              version: autosave.getVersion(),
             });
             autosave.adoptVersion(answer.template.version);
             editor.commands.setContent(answer.template.content as object, { emitUpdate: false });

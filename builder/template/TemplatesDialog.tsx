@@ -1,12 +1,5 @@
-import type { InterviewAnswer } from '@schemas/api/documents';
 import type { GeneratedFilesAnswer, WordTemplate } from '@schemas/api/generation';
-import type {
-  DeleteTemplateAnswer,
-  SelectedTemplateAnswer,
-  TemplateAnswer,
-  TemplateSummary,
-  TemplatesAnswer,
-} from '@schemas/api/templates';
+import type { TemplateSummary, TemplatesAnswer } from '@schemas/api/templates';
 import { Alert } from '@ui/Alert';
 import { Button, buttonVariants } from '@ui/Button';
 import { Dialog, DialogContent } from '@ui/Dialog';
@@ -53,14 +46,8 @@ export function TemplatesDialog({ documentId }: { documentId: string }) {
     if (!api) return;
     try {
       const [templates, generated] = await Promise.all([
-        api.request<TemplatesAnswer>(
-          'GET',
-          `documents/getTemplates/${encodeURIComponent(documentId)}`,
-        ),
-        api.request<GeneratedFilesAnswer>(
-          'GET',
-          `documents/getGeneratedFiles/${encodeURIComponent(documentId)}`,
-        ),
+        api.call('GET documents/getTemplates/:documentId', { params: { documentId } }),
+        api.call('GET documents/getGeneratedFiles/:documentId', { params: { documentId } }),
       ]);
       setList(templates);
       setFiles(generated.files);
@@ -92,8 +79,9 @@ export function TemplatesDialog({ documentId }: { documentId: string }) {
   const create = () =>
     run(async () => {
       if (!api) return;
-      const answer = await api.request<TemplateAnswer>('POST', 'documents/createTemp', {
-        body: { document_id: documentId, ...(name.trim() && { name: name.trim() }) },
+      const answer = await api.call('POST documents/createTemp', {
+        document_id: documentId,
+        ...(name.trim() && { name: name.trim() }),
       });
       window.location.assign(templateEditorHref(documentId, answer.template.id));
     });
@@ -101,21 +89,19 @@ export function TemplatesDialog({ documentId }: { documentId: string }) {
   const select = (template: TemplateSummary) =>
     run(async () => {
       if (!api) return;
-      const answer = await api.request<SelectedTemplateAnswer>(
-        'POST',
-        'documents/saveSelectedTemp',
-        {
-          body: { templateId: template.id, type: 'rich' },
-        },
-      );
+      const answer = await api.call('POST documents/saveSelectedTemp', {
+        templateId: template.id,
+        type: 'rich',
+      });
       setList((current) => current && { ...current, ...answer });
     });
 
   const remove = (template: TemplateSummary) =>
     run(async () => {
       if (!api || !window.confirm(text.confirmDelete(template.name))) return;
-      await api.request<DeleteTemplateAnswer>('DELETE', 'documents/deleteTemplate', {
-        body: { template_id: template.id, version: template.version },
+      await api.call('DELETE documents/deleteTemplate', {
+        template_id: template.id,
+        version: template.version,
       });
       await refresh();
     });
@@ -286,10 +272,9 @@ async function loadSampleAnswers(api: BuilderApi, documentId: string) {
 
 // The interview's questions, as the condition picker offers them.
 async function loadQuestions(api: BuilderApi, documentId: string) {
-  const answer = await api.request<InterviewAnswer>(
-    'GET',
-    `documents/getInterview/${encodeURIComponent(documentId)}`,
-  );
+  const answer = await api.call('GET documents/getInterview/:documentId', {
+    params: { documentId },
+  });
   const questions = listQuestions({
     documentId,
     settings: {

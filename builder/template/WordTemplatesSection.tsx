@@ -1,4 +1,4 @@
-import type { WordTemplate, WordTemplatesAnswer } from '@schemas/api/generation';
+import type { WordTemplate } from '@schemas/api/generation';
 import type { SelectedTemplateAnswer } from '@schemas/api/templates';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
@@ -41,10 +41,9 @@ export function WordTemplatesSection({
 
   const refresh = useCallback(async () => {
     if (!api) return;
-    const answer = await api.request<WordTemplatesAnswer>(
-      'GET',
-      `documents/getTemplatesDoc/${encodeURIComponent(documentId)}`,
-    );
+    const answer = await api.call('GET documents/getTemplatesDoc/:documentId', {
+      params: { documentId },
+    });
     setTemplates(answer.templates);
     onChanged(answer.templates);
   }, [api, documentId, onChanged]);
@@ -71,11 +70,9 @@ export function WordTemplatesSection({
       if (!api) return;
       const form = new FormData();
       form.append('file', file, file.name);
-      const uploaded = await api.request<WordTemplate>(
-        'POST',
-        `storage/uploadToS3?document_id=${encodeURIComponent(documentId)}`,
-        { body: form },
-      );
+      const uploaded = await api.call('POST storage/uploadToS3', form, {
+        query: { document_id: documentId },
+      });
       setNotice(text.uploaded(uploaded.name));
       await refresh();
     });
@@ -84,8 +81,9 @@ export function WordTemplatesSection({
     run(async () => {
       if (!api) return;
       onSelected(
-        await api.request<SelectedTemplateAnswer>('POST', 'documents/saveSelectedTemp', {
-          body: { templateId: template.id, type: 'word' },
+        await api.call('POST documents/saveSelectedTemp', {
+          templateId: template.id,
+          type: 'word',
         }),
       );
     });
@@ -93,8 +91,9 @@ export function WordTemplatesSection({
   const remove = (template: WordTemplate) =>
     run(async () => {
       if (!api || !window.confirm(text.confirmDelete(template.name))) return;
-      await api.request('DELETE', 'documents/deleteTemplateDoc', {
-        body: { template_id: template.id, docName: template.name },
+      await api.call('DELETE documents/deleteTemplateDoc', {
+        template_id: template.id,
+        docName: template.name,
       });
       await refresh();
     });

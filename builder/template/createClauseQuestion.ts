@@ -1,32 +1,35 @@
+import type { CallAnswer, CallBody } from '@schemas/api/calls/callTypes';
 import type { InterviewAnswer } from '@schemas/api/documents';
 import type { ClauseVariable } from '@schemas/api/library';
-import type { InterviewElement, InterviewItem } from '@schemas/interview';
+import type { InterviewItem } from '@schemas/interview';
 import type { BuilderApi } from '../state/builderApi';
 
 // "Crear la pregunta": gives the interview a question a clause reads and it lacks, of the type the
 // clause's question had (with its options), where the clause expects it: on the last page, or
 // inside the group or list of its path, creating that group or list first when it is missing too.
 // Each call carries the document's version and hands the next one the version it answered.
+type ClauseWrite =
+  | 'POST documents/createPage'
+  | 'POST documents/createElement'
+  | 'POST documents/createItem';
+
 export async function createClauseQuestion(
   api: BuilderApi,
   loaded: InterviewAnswer,
   variable: ClauseVariable,
 ): Promise<void> {
   let version = loaded.version;
-  const write = async <T extends { version: number }>(
-    path: string,
-    body: Record<string, unknown>,
-  ) => {
-    const answer = await api.request<T>('POST', `documents/${path}`, {
-      body: { ...body, version },
-    });
+  // Each write sends the version the previous one answered.
+  const write = async <K extends ClauseWrite>(key: K, body: Omit<CallBody<K>, 'version'>) => {
+    const send = api.call as (key: K, body: CallBody<K>) => Promise<CallAnswer<K>>;
+    const answer = await send(key, { ...body, version } as unknown as CallBody<K>);
     version = answer.version;
     return answer;
   };
   const pages = loaded.interview.pages;
   let pageId = pages.at(-1)?.id;
   if (!pageId) {
-    const created = await write<{ version: number; page: { id: string } }>('createPage', {
+    const created = await write('POST documents/createPage', {
       document_id: loaded.document.id,
     });
     pageId = created.page.id;
@@ -55,7 +58,7 @@ export async function createClauseQuestion(
     const question = chain[index] as ClauseVariable | ClauseVariable['parents'][number];
     const key = lastKey(question.path);
     if (!parent) {
-      const created = await write<{ version: number; element: InterviewElement }>('createElement', {
+      const created = await write('POST documents/createElement', {
         page_id: pageId,
         element_name: question.type,
         element_title: question.label,
@@ -65,7 +68,7 @@ export async function createClauseQuestion(
       await addOptions(write, created.element.id, null, question.options);
       continue;
     }
-    const created = await write<{ version: number; item: InterviewItem }>('createItem', {
+    const created = await write('POST documents/createItem', {
       element_id: parent.elementId,
       parent_item_id: parent.itemId,
       item_name: question.type,
@@ -78,13 +81,16 @@ export async function createClauseQuestion(
 }
 
 async function addOptions(
-  write: (path: string, body: Record<string, unknown>) => Promise<unknown>,
+  write: (
+    key: 'POST documents/createItem',
+    body: Omit<CallBody<'POST documents/createItem'>, 'version'>,
+  ) => Promise<unknown>,
   elementId: string,
   itemId: string | null,
   options: ClauseVariable['options'],
 ): Promise<void> {
   for (const option of options) {
-    await write('createItem', {
+    await write('POST documents/createItem', {
       element_id: elementId,
       parent_item_id: itemId,
       item_name: 'option',

@@ -1,5 +1,5 @@
+import type { CallBody } from '@schemas/api/calls/callTypes';
 import type { Template } from '@schemas/api/documents';
-import type { TemplateAnswer } from '@schemas/api/templates';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { builderMessages } from '../builderMessages';
 import { asRequestFailure, type BuilderApi } from '../state/builderApi';
@@ -46,13 +46,12 @@ export function useTemplateAutosave(api: BuilderApi | null, template: Template |
     inFlight.current = true;
     setStatus({ kind: 'saving' });
     try {
-      const answer = await api.request<TemplateAnswer>('POST', 'documents/updateTemp', {
-        body: {
-          documentId: template.documentId,
-          templateId: template.id,
-          version: version.current,
-          ...draft,
-        },
+      const answer = await api.call('POST documents/updateTemp', {
+        documentId: template.documentId,
+        templateId: template.id,
+        version: version.current,
+        // The editor's content, checked by the server like any template body.
+        ...(draft as Pick<CallBody<'POST documents/updateTemp'>, 'name' | 'content'>),
       });
       version.current = answer.template.version;
       setStatus(pending.current ? { kind: 'saving' } : { kind: 'saved' });

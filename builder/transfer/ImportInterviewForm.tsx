@@ -1,4 +1,4 @@
-import { type ImportDocAnswer, interviewFileMaxBytes } from '@schemas/api/interviewFile';
+import { type ImportDocBody, interviewFileMaxBytes } from '@schemas/api/interviewFile';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { useAtomValue } from 'jotai';
@@ -38,8 +38,10 @@ export function ImportInterviewForm({
         throw { message: text.notJson };
       }
       if (new Blob([JSON.stringify(parsed)]).size > interviewFileMaxBytes) throw tooLarge;
-      const answer = await api.request<ImportDocAnswer>('POST', 'documents/importDocument', {
-        body: { workspace_id: workspaceId, file: parsed },
+      const answer = await api.call('POST documents/importDocument', {
+        workspace_id: workspaceId,
+        // The server checks the file (its format first); here it only has to be JSON.
+        file: parsed as ImportDocBody['file'],
       });
       onImported(answer.document.id);
     } catch (failure) {

@@ -1,14 +1,12 @@
-import type { InterviewFile } from '@schemas/api/interviewFile';
 import type { BuilderApi } from '../state/builderApi';
 
 // Asks the server for the document's interview file and saves it in the browser's downloads as
 // "<document>.minuta.json" (the API answers only with the session's token, so a plain link
 // would not do).
 export async function downloadInterviewFile(api: BuilderApi, documentId: string): Promise<void> {
-  const file = await api.request<InterviewFile>(
-    'GET',
-    `documents/exportDocument/${encodeURIComponent(documentId)}`,
-  );
+  const file = await api.call('GET documents/exportDocument/:documentId', {
+    params: { documentId },
+  });
   const blob = new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

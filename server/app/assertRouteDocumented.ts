@@ -2,7 +2,9 @@ import type { RouteOptions } from 'fastify';
 
 // Every API route must declare its answers with schemas from schemas/api: they validate what
 // goes out, and OpenAPI is generated from them. A route without one fails at start (and in the
-// drift test) instead of shipping undocumented.
+// drift test) instead of shipping undocumented. A route under /api/v1/ must come from the route
+// map (schemas/api/calls/, registered by server/routes/defineRoutes.ts), so its schemas, its
+// OpenAPI text and the clients' types are one entry.
 export function assertRouteDocumented(route: RouteOptions): void {
   if (route.schema?.hide) return;
   const responses = (route.schema?.response ?? {}) as Record<string, unknown>;
@@ -14,5 +16,8 @@ export function assertRouteDocumented(route: RouteOptions): void {
   const takesBody = methods.some((m) => m === 'PUT' || m === 'PATCH');
   if (takesBody && !route.schema?.body) {
     throw new Error(`Route ${String(route.method)} ${route.url} has no body schema`);
+  }
+  if (route.url.startsWith('/api/v1/') && !route.config?.callKey) {
+    throw new Error(`Route ${String(route.method)} ${route.url} is not in the route map`);
   }
 }

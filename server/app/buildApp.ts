@@ -18,6 +18,7 @@ import { accountRoutes } from '../routes/accountRoutes';
 import { adminRoutes } from '../routes/adminRoutes';
 import { appRoutes } from '../routes/appRoutes';
 import { contactRoutes } from '../routes/contactRoutes';
+import { assertEveryCallServed } from '../routes/defineRoutes';
 import { documentRoutes } from '../routes/documentRoutes';
 import { donationRoutes } from '../routes/donationRoutes';
 import { faqRoutes } from '../routes/faqRoutes';
@@ -157,6 +158,7 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
   ]) {
     await app.register(routes(ports), { prefix: apiPrefix });
   }
+  assertEveryCallServed(app, apiPrefix);
   await app.register(paymentGatewayPages(ports));
   await wordAddinPages(app, { appUrl: ports.config.appUrl, webDir: webPages?.dir ?? null });
   app.get(openApiPath, { schema: { hide: true } }, () => app.swagger());

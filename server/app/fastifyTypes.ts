@@ -22,6 +22,8 @@ declare module 'fastify' {
     idempotent?: boolean;
     /** Answered normally during shutdown instead of 503 SHUTTING_DOWN (the health checks). */
     answersWhileStopping?: boolean;
+    /** The route map key the route was registered from (server/routes/defineRoutes.ts). */
+    callKey?: string;
     /** Body fields holding answers, normalised before validation (normalizeAnswerFields). */
     answerFields?: readonly string[];
   }

@@ -1,15 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  CreateDonatedAccBody,
-  DonatedAccountAnswer,
-  DonatedAccountsAnswer,
-  DonatedPlanAnswer,
-  DonationCodeInfoAnswer,
-  SearchDonatedAccOffBody,
-  UpdateDonatedAccBody,
-  UpdateDonatedAccOffBody,
-  UpdateUserProfileOffBody,
-} from '@schemas/api/donations';
 import { requireAdmin } from '../admin/requireAdmin';
 import { principalOf } from '../auth/authenticate';
 import { createDonatedAccount } from '../donations/createDonatedAccount';
@@ -20,7 +9,8 @@ import { toggleDonationCode } from '../donations/toggleDonationCode';
 import { payerOf, resolvePayer } from '../payments/resolvePayer';
 import { toPlan } from '../plans/toPlan';
 import type { Ports } from '../ports/Ports';
-import { originOf, withErrors } from './routeHelpers';
+import { defineRoutes } from './defineRoutes';
+import { originOf } from './routeHelpers';
 
 // Donation codes. Every refusal carries the contract's envelope (Code 'ERROR',
 // Message.value). Creating, listing and expiring codes is for administrators; searching is
@@ -28,39 +18,25 @@ import { originOf, withErrors } from './routeHelpers';
 // payment token.
 export function donationRoutes(ports: Ports): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const tags = ['donaciones'];
-    const security = [{ bearer: [] }];
+    const serve = defineRoutes(app);
     const config = { codeMessageEnvelope: true };
     const admin = requireAdmin(ports);
     const payer = resolvePayer(ports);
 
-    app.get(
-      '/users/getDonatedAccounts',
+    serve(
+      'GET users/getDonatedAccounts',
       {
         config,
         preHandler: admin,
-        schema: {
-          tags,
-          summary: 'Códigos de donación (administración)',
-          security,
-          response: withErrors({ 200: DonatedAccountsAnswer }),
-        },
       },
       () => listDonationCodes(ports.db),
     );
 
-    app.post(
-      '/users/createDonatedAcc',
+    serve(
+      'POST users/createDonatedAcc',
       {
         config,
         preHandler: admin,
-        schema: {
-          tags,
-          summary: 'Crear un código de donación (administración)',
-          security,
-          body: CreateDonatedAccBody,
-          response: withErrors({ 201: DonatedAccountAnswer }),
-        },
       },
       async (request, reply) =>
         reply
@@ -75,49 +51,29 @@ export function donationRoutes(ports: Ports): FastifyPluginAsyncTypebox {
           ),
     );
 
-    app.post(
-      '/users/updateDonatedAcc',
+    serve(
+      'POST users/updateDonatedAcc',
       {
         config,
         preHandler: admin,
-        schema: {
-          tags,
-          summary: 'Vencer o reactivar un código de donación (administración)',
-          security,
-          body: UpdateDonatedAccBody,
-          response: withErrors({ 200: DonatedAccountAnswer }),
-        },
       },
       (request) =>
         toggleDonationCode(ports, principalOf(request), request.body.code, originOf(request)),
     );
 
-    app.post(
-      '/users/searchDonatedAccOff',
+    serve(
+      'POST users/searchDonatedAccOff',
       {
         config,
-        schema: {
-          tags,
-          summary: 'Consultar un código de donación (sin sesión)',
-          body: SearchDonatedAccOffBody,
-          response: withErrors({ 200: DonationCodeInfoAnswer }),
-        },
       },
       (request) => searchDonationCode(ports, request.body.codeDonation, originOf(request)),
     );
 
-    app.post(
-      '/users/updateDonatedAccOff',
+    serve(
+      'POST users/updateDonatedAccOff',
       {
         config,
         preHandler: payer,
-        schema: {
-          tags,
-          summary: 'Canjear un código de donación para la propia cuenta',
-          security,
-          body: UpdateDonatedAccOffBody,
-          response: withErrors({ 200: DonatedPlanAnswer }),
-        },
       },
       async (request) =>
         donatedPlan(
@@ -130,18 +86,11 @@ export function donationRoutes(ports: Ports): FastifyPluginAsyncTypebox {
         ),
     );
 
-    app.post(
-      '/users/updateUserProfileOff',
+    serve(
+      'POST users/updateUserProfileOff',
       {
         config,
         preHandler: payer,
-        schema: {
-          tags,
-          summary: 'Aplicar al perfil el plan del código de donación canjeado',
-          security,
-          body: UpdateUserProfileOffBody,
-          response: withErrors({ 200: DonatedPlanAnswer }),
-        },
       },
       async (request) =>
         donatedPlan(

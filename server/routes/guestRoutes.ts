@@ -1,16 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DocumentIdParams } from '@schemas/api/documents';
-import {
-  GuestResultAnswer,
-  guestAnswersMaxBytes,
-  MasterGuestUserAnswer,
-  MasterGuestUserQuery,
-  responseTokenHeader,
-  SaveGuestAnswersAnswer,
-  SaveGuestAnswersBody,
-  SubmitGuestAnswersAnswer,
-  SubmitGuestAnswersBody,
-} from '@schemas/api/guests';
+import { guestAnswersMaxBytes, responseTokenHeader } from '@schemas/api/guests';
 import { idempotencyKeyHeader } from '@schemas/api/idempotency';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authenticateGuest, guestOf, setGuestHeaders } from '../auth/authenticateGuest';
@@ -20,18 +9,19 @@ import { getMasterGuestUser } from '../guests/getMasterGuestUser';
 import { saveGuestAnswers } from '../guests/saveGuestAnswers';
 import { submitGuestAnswers } from '../guests/submitGuestAnswers';
 import type { Ports } from '../ports/Ports';
-import { originOf, withErrors } from './routeHelpers';
+import { defineRoutes } from './defineRoutes';
+import { originOf } from './routeHelpers';
 
 // Answers plus the rest of a body (`sequence`, `version`): the answers' own bound is checked on
 // the parsed value (assertAnswersStorable).
 export const guestBodyLimit = guestAnswersMaxBytes + 16 * 1024;
 
-const paths = {
-  master: '/documents/getMasterGuestUser',
-  save: '/documents/saveGuestAnswers',
-  submit: '/documents/submitGuestAnswers',
-  result: '/documents/getGuestResult/:documentId',
-};
+const calls = {
+  master: 'GET documents/getMasterGuestUser',
+  save: 'POST documents/saveGuestAnswers',
+  submit: 'POST documents/submitGuestAnswers',
+  result: 'GET documents/getGuestResult/:documentId',
+} as const;
 
 // The guest calls: a share link's holder (`Authorization: Guest <accessData>`, or the spec's query
 // string on getMasterGuestUser), never a signed-in user. They answer pages on our own origin and
@@ -39,55 +29,33 @@ const paths = {
 export function guestRoutes(ports: Ports): FastifyPluginAsyncTypebox {
   return async (app) => {
     refuseUnstorableText(app);
-    const base = (summary: string) => ({
-      tags: ['invitados'],
-      summary,
-      description:
-        'Autorización: `Authorization: Guest <accessData>` (el token del enlace) y, en un enlace público, `Minuta-Response: <responseToken>`.',
-    });
+    const serve = defineRoutes(app);
     const openLink = authenticateGuest(ports, { tokenFrom: 'header', allowUsed: false });
 
-    app.get(
-      paths.master,
+    serve(
+      calls.master,
       {
         onRequest: authenticateGuest(ports, { tokenFrom: 'query', allowUsed: false }),
-        schema: {
-          ...base(
-            'Lo que necesita la página del invitado: entrevista publicada, estudio y respuestas',
-          ),
-          querystring: MasterGuestUserQuery,
-          response: withErrors({ 200: MasterGuestUserAnswer }),
-        },
       },
       (request) => getMasterGuestUser(ports, guestOf(request)),
     );
 
-    app.post(
-      paths.save,
+    serve(
+      calls.save,
       {
         onRequest: openLink,
         bodyLimit: guestBodyLimit,
         config: { answerFields: ['answers'] },
-        schema: {
-          ...base('Guardar las respuestas en curso (autoguardado)'),
-          body: SaveGuestAnswersBody,
-          response: withErrors({ 200: SaveGuestAnswersAnswer }),
-        },
       },
       (request) => saveGuestAnswers(ports, guestOf(request), request.body, request.ip),
     );
 
-    app.post(
-      paths.submit,
+    serve(
+      calls.submit,
       {
         onRequest: openLink,
         bodyLimit: guestBodyLimit,
         config: { answerFields: ['answers'], idempotent: true },
-        schema: {
-          ...base('Enviar las respuestas: validadas por el servidor y guardadas'),
-          body: SubmitGuestAnswersBody,
-          response: withErrors({ 201: SubmitGuestAnswersAnswer }),
-        },
       },
       async (request, reply) =>
         reply
@@ -95,15 +63,10 @@ export function guestRoutes(ports: Ports): FastifyPluginAsyncTypebox {
           .send(await submitGuestAnswers(ports, guestOf(request), request.body, originOf(request))),
     );
 
-    app.get(
-      paths.result,
+    serve(
+      calls.result,
       {
         onRequest: authenticateGuest(ports, { tokenFrom: 'header', allowUsed: true }),
-        schema: {
-          ...base('El resultado del envío (página /resultado/{documentId})'),
-          params: DocumentIdParams,
-          response: withErrors({ 200: GuestResultAnswer }),
-        },
       },
       (request) => getGuestResult(ports, guestOf(request), request.params.documentId),
     );
@@ -111,8 +74,12 @@ export function guestRoutes(ports: Ports): FastifyPluginAsyncTypebox {
     // CORS preflight. It carries no token, so it cannot know the link: it allows the methods and
     // headers of the guest calls to any page, without credentials; the actual call is checked
     // against the link's allowed origins.
-    for (const path of Object.values(paths)) {
-      app.options(path, { schema: { hide: true } }, answerPreflight);
+    for (const key of Object.values(calls)) {
+      app.options(
+        `/${key.slice(key.indexOf(' ') + 1)}`,
+        { schema: { hide: true } },
+        answerPreflight,
+      );
     }
   };
 }

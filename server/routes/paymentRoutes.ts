@@ -1,22 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  CardAnswer,
-  CheckoutAnswer,
-  CheckoutBody,
-  CheckoutIdBody,
-  EmptyBody,
-  GenerateAnswer,
-  GenerateBody,
-  NotificationAnswer,
-  PaymentOutcome,
-  ReceiptsAnswer,
-  SubscriptionChangeBody,
-  UpdatePaymentMethodBody,
-} from '@schemas/api/payments';
-import { Suscription } from '@schemas/api/plans';
-import { EmailBody, MessageAnswer } from '@schemas/api/users';
 import type { FastifyRequest } from 'fastify';
-import Type from 'typebox';
 import { authenticate, principalOf } from '../auth/authenticate';
 import { assertCreator } from '../operators/assertCreator';
 import { cancelToExplorer } from '../payments/cancelToExplorer';
@@ -33,9 +16,8 @@ import { type Payer, payerOf, resolvePayer } from '../payments/resolvePayer';
 import { sendCardUpdateLink } from '../payments/sendCardUpdateLink';
 import { describeSubscription } from '../plans/getSubscriptionStatus';
 import type { Ports } from '../ports/Ports';
-import { originOf, withErrors } from './routeHelpers';
-
-const PlanChangeAnswer = Type.Object({ outcome: PaymentOutcome, suscription: Suscription });
+import { defineRoutes } from './defineRoutes';
+import { originOf } from './routeHelpers';
 
 // Payments, plus payments/receipts and payments/notifications (ours). Calls the
 // /payment screen makes before anyone can sign in admit the registration's payment token
@@ -43,8 +25,7 @@ const PlanChangeAnswer = Type.Object({ outcome: PaymentOutcome, suscription: Sus
 // operator gets the 404 of a missing route, as with other creator-only calls.
 export function paymentRoutes(ports: Ports): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const tags = ['pagos'];
-    const security = [{ bearer: [] }];
+    const serve = defineRoutes(app);
     const payerOrToken = resolvePayer(ports);
     const signedIn = authenticate(ports);
     const owner = (request: FastifyRequest): Payer => {
@@ -60,17 +41,10 @@ export function paymentRoutes(ports: Ports): FastifyPluginAsyncTypebox {
       };
     };
 
-    app.post(
-      '/payments/generate',
+    serve(
+      'POST payments/generate',
       {
         preHandler: payerOrToken,
-        schema: {
-          tags,
-          summary: 'Preparar el pedido: plan, importe (de la tabla de planes) y pasarela',
-          security,
-          body: GenerateBody,
-          response: withErrors({ 200: GenerateAnswer }),
-        },
       },
       (request) => generateOrder(ports, payerOf(request), request.body),
     );
@@ -78,26 +52,11 @@ export function paymentRoutes(ports: Ports): FastifyPluginAsyncTypebox {
     // The spec's `payments/{card-provider}Checkout`: its provider is Datafast, so
     // `datafastCheckout` is always served, and beside it the configured gateway's own name
     // (`sandboxCheckout` by default). Both open the checkout on the configured gateway.
-    const checkoutPaths = [...new Set(['datafast', ports.payments.name])];
+    const checkoutPaths = [...new Set(['datafast', ports.payments.name] as const)];
     for (const provider of checkoutPaths) {
-      app.post(
-        `/payments/${provider}Checkout`,
-        {
-          config: { idempotent: true },
-          preHandler: payerOrToken,
-          schema: {
-            tags,
-            summary:
-              provider === ports.payments.name
-                ? 'Abrir el pago en la pasarela (el importe y la IP los decide el servidor)'
-                : `Abrir el pago con la llamada de la especificación (se atiende con la pasarela configurada, ${ports.payments.name})`,
-            description:
-              'Acepta los campos de la especificación (ip, amount, itemName, itemDescription, email, userId). Sin namePlan, el plan se lee de itemName («Minuta Corporativo», «Corporativo» o «corporativo»); el precio sale siempre de la tabla de planes, la IP de la conexión y el correo de la cuenta.',
-            security,
-            body: CheckoutBody,
-            response: withErrors({ 201: CheckoutAnswer }),
-          },
-        },
+      serve(
+        `POST payments/${provider}Checkout` as const,
+        { config: { idempotent: true }, preHandler: payerOrToken },
         async (request, reply) =>
           reply
             .code(201)
@@ -105,17 +64,10 @@ export function paymentRoutes(ports: Ports): FastifyPluginAsyncTypebox {
       );
     }
 
-    app.post(
-      '/payments/save_suscription',
+    serve(
+      'POST payments/save_suscription',
       {
         preHandler: payerOrToken,
-        schema: {
-          tags,
-          summary: 'Confirmar el pago de una suscripción al volver de la pasarela',
-          security,
-          body: CheckoutIdBody,
-          response: withErrors({ 200: PaymentOutcome }),
-        },
       },
       (request) =>
         completeCheckout(
@@ -127,17 +79,10 @@ export function paymentRoutes(ports: Ports): FastifyPluginAsyncTypebox {
         ),
     );
 
-    app.post(
-      '/payments/save_token',
+    serve(
+      'POST payments/save_token',
       {
         preHandler: payerOrToken,
-        schema: {
-          tags,
-          summary: 'Guardar la tarjeta registrada en la pasarela (pantalla /payment)',
-          security,
-          body: CheckoutIdBody,
-          response: withErrors({ 200: PaymentOutcome }),
-        },
       },
       (request) =>
         completeCheckout(
@@ -149,65 +94,37 @@ export function paymentRoutes(ports: Ports): FastifyPluginAsyncTypebox {
         ),
     );
 
-    app.put(
-      '/payments/update_token',
+    serve(
+      'PUT payments/update_token',
       {
         preHandler: signedIn,
-        schema: {
-          tags,
-          summary: 'Reemplazar la tarjeta por la registrada en la pasarela (cuenta)',
-          security,
-          body: CheckoutIdBody,
-          response: withErrors({ 200: PaymentOutcome }),
-        },
       },
       (request) =>
         completeCheckout(ports, owner(request), request.body.checkoutId, 'card', originOf(request)),
     );
 
-    app.post(
-      '/payments/payment',
+    serve(
+      'POST payments/payment',
       {
         config: { idempotent: true },
         preHandler: signedIn,
-        schema: {
-          tags,
-          summary: 'Pagar ahora lo pendiente con la tarjeta guardada',
-          security,
-          body: EmptyBody,
-          response: withErrors({ 200: PaymentOutcome }),
-        },
       },
       (request) => payOutstanding(ports, owner(request), originOf(request)),
     );
 
-    app.put(
-      '/payments/subscription',
+    serve(
+      'PUT payments/subscription',
       {
         config: { idempotent: true },
         preHandler: signedIn,
-        schema: {
-          tags,
-          summary: 'Cambiar de plan (sube al instante con prorrateo; baja al final del periodo)',
-          security,
-          body: SubscriptionChangeBody,
-          response: withErrors({ 200: PlanChangeAnswer }),
-        },
       },
       (request) => changePlan(ports, owner(request), request.body, originOf(request)),
     );
 
-    app.put(
-      '/payments/save_explorer',
+    serve(
+      'PUT payments/save_explorer',
       {
         preHandler: signedIn,
-        schema: {
-          tags,
-          summary: 'Cancelar y pasar a Explorador al final del periodo pagado',
-          security,
-          body: EmptyBody,
-          response: withErrors({ 200: PlanChangeAnswer }),
-        },
       },
       async (request) => {
         const payer = owner(request);
@@ -224,18 +141,11 @@ export function paymentRoutes(ports: Ports): FastifyPluginAsyncTypebox {
       },
     );
 
-    app.post(
-      '/payments/update_payment_method',
+    serve(
+      'POST payments/update_payment_method',
       {
         config: { idempotent: true },
         preHandler: signedIn,
-        schema: {
-          tags,
-          summary: 'Abrir la pasarela para registrar otra tarjeta',
-          security,
-          body: UpdatePaymentMethodBody,
-          response: withErrors({ 201: CheckoutAnswer }),
-        },
       },
       async (request, reply) =>
         reply
@@ -250,57 +160,30 @@ export function paymentRoutes(ports: Ports): FastifyPluginAsyncTypebox {
           ),
     );
 
-    app.post(
-      '/payments/update_payment_method_login',
-      {
-        schema: {
-          tags,
-          summary: 'Enviar por correo un enlace para actualizar la tarjeta (sin sesión)',
-          body: EmailBody,
-          response: withErrors({ 200: MessageAnswer }),
-        },
-      },
-      (request) => sendCardUpdateLink(ports, request.body.email, originOf(request)),
+    serve('POST payments/update_payment_method_login', {}, (request) =>
+      sendCardUpdateLink(ports, request.body.email, originOf(request)),
     );
 
-    app.get(
-      '/payments/user_token',
+    serve(
+      'GET payments/user_token',
       {
         preHandler: signedIn,
-        schema: {
-          tags,
-          summary: 'La tarjeta guardada (marca, últimos 4 dígitos y vencimiento)',
-          security,
-          response: withErrors({ 200: CardAnswer }),
-        },
       },
       (request) => getCard(ports, owner(request).accountId),
     );
 
-    app.delete(
-      '/payments/delete_token',
+    serve(
+      'DELETE payments/delete_token',
       {
         preHandler: signedIn,
-        schema: {
-          tags,
-          summary: 'Eliminar la tarjeta guardada (el plan no se renovará)',
-          security,
-          response: withErrors({ 200: CardAnswer }),
-        },
       },
       (request) => deleteCard(ports, owner(request), originOf(request)),
     );
 
-    app.get(
-      '/payments/receipts',
+    serve(
+      'GET payments/receipts',
       {
         preHandler: signedIn,
-        schema: {
-          tags,
-          summary: 'Recibos y cobros de la cuenta',
-          security,
-          response: withErrors({ 200: ReceiptsAnswer }),
-        },
       },
       (request) => listReceipts(ports, owner(request).accountId),
     );
@@ -313,18 +196,9 @@ export function paymentRoutes(ports: Ports): FastifyPluginAsyncTypebox {
         { parseAs: 'string', bodyLimit: 64 * 1024 },
         (_request, body, done) => done(null, String(body)),
       );
-      scoped.post(
-        '/payments/notifications',
-        {
-          schema: {
-            tags,
-            summary: 'Notificaciones firmadas de la pasarela',
-            body: Type.String({ maxLength: 64 * 1024 }),
-            response: withErrors({ 200: NotificationAnswer }),
-          },
-        },
-        (request) =>
-          handleNotification(ports, request.headers, String(request.body), originOf(request)),
+      // Registered on this scope, where the body stays the raw text.
+      defineRoutes(scoped)('POST payments/notifications', {}, (request) =>
+        handleNotification(ports, request.headers, String(request.body), originOf(request)),
       );
     });
   };

@@ -14,7 +14,7 @@ export function AnalyticsLoader() {
   useEffect(() => {
     if (!api) return;
     api
-      .request<{ analyticsMeasurementId: string | null }>('GET', 'app/config', { auth: false })
+      .call('GET app/config', { auth: false })
       .then((config) => setMeasurementId(config.analyticsMeasurementId))
       .catch((error: unknown) => console.info('Sin configuración de analítica', error));
   }, [api]);

@@ -1,11 +1,15 @@
+import type { ApiCaller } from '@schemas/api/calls/callTypes';
 import { atom, getDefaultStore } from 'jotai';
 import { messages } from '../messages';
 import { notify } from '../notifications/notificationsAtoms';
-import { type ApiClient, createApiClient } from './createApiClient';
+import { type ApiClient, type CallOptions, callerOver, createApiClient } from './createApiClient';
 import { createTokenStorage, type TokenStorage } from './tokenStorage';
 
 export interface Api {
+  /** The transport: a method and a path under /api/v1/ (callers use `call`). */
   request: ApiClient;
+  /** A call by its route map key, body and answer typed: `call('POST documents/createWork', body)`. */
+  call: ApiCaller<CallOptions, FormData>;
   tokens: TokenStorage;
 }
 
@@ -24,7 +28,7 @@ export function createBrowserApi(onSessionEnded: () => void): Api {
     },
     onSessionEnded,
   });
-  return { request, tokens };
+  return { request, call: callerOver(request), tokens };
 }
 
 // Tests put an Api pointed at a test server in their own store.

@@ -1,3 +1,5 @@
+import { callerOver as routeMapCaller } from '@schemas/api/calls/callPath';
+import type { ApiCaller } from '@schemas/api/calls/callTypes';
 import {
   createIdempotencyKey,
   idempotencyKeyHeader,
@@ -29,6 +31,16 @@ export interface RequestOptions {
    * without one each call gets a fresh key (kept across its own retries).
    */
   idempotencyKey?: string;
+}
+
+/** What `api.call` takes besides the body: everything but the body (params and query aside). */
+export type CallOptions = Omit<RequestOptions, 'body'>;
+
+/** The route map caller over a client (schemas/api/calls/callPath.ts). */
+export function callerOver(request: ApiClient): ApiCaller<CallOptions, FormData> {
+  return routeMapCaller<RequestOptions>((method, path, options) =>
+    request(method, path, options),
+  ) as ApiCaller<CallOptions, FormData>;
 }
 
 export type ApiClient = <T>(

@@ -1,5 +1,4 @@
 import type { LoginAnswer } from '@schemas/api/sessions';
-import type { TwoFactorSetupAnswer } from '@schemas/api/twoFactor';
 import type { UserProfile } from '@schemas/api/users';
 import { atom, type Getter, type Setter } from 'jotai';
 import { getApi } from '../api/apiAtom';
@@ -31,7 +30,7 @@ export const initializeAuthAtom = atom(null, async (get, set) => {
   }
   try {
     // An expired access token draws a 401, which the client answers with one refresh.
-    const user = await api.request<UserProfile>('GET', 'users/me');
+    const user = await api.call('GET users/me');
     api.tokens.setUserPlan(user.plan.namePlan);
     set(userAtom, user);
     set(authStatusAtom, 'authenticated');
@@ -64,10 +63,7 @@ export const logInAtom = atom(
   null,
   async (get, set, credentials: { email: string; password: string }): Promise<LoginOutcome> => {
     const api = getApi(get);
-    const answer = await api.request<LoginAnswer>('POST', 'users/login', {
-      body: credentials,
-      auth: false,
-    });
+    const answer = await api.call('POST users/login', credentials, { auth: false });
     return outcomeOf(get, set, answer);
   },
 );
@@ -77,10 +73,7 @@ export const logInAtom = atom(
 export const signInWithLinkAtom = atom(
   null,
   async (get, set, token: string): Promise<LoginOutcome> => {
-    const answer = await getApi(get).request<LoginAnswer>('POST', 'users/login/link/use', {
-      body: { token },
-      auth: false,
-    });
+    const answer = await getApi(get).call('POST users/login/link/use', { token }, { auth: false });
     return outcomeOf(get, set, answer);
   },
 );
@@ -122,7 +115,7 @@ async function signInWith(get: Getter, set: Setter, answer: LoginAnswer): Promis
       };
     }
     api.tokens.setTokens({ accessToken: answer.accessToken, refreshToken: answer.refreshToken });
-    const user = await api.request<UserProfile>('GET', 'users/me');
+    const user = await api.call('GET users/me');
     api.tokens.setUserPlan(user.plan.namePlan);
     set(userAtom, user);
     set(authStatusAtom, 'authenticated');
@@ -134,20 +127,14 @@ async function signInWith(get: Getter, set: Setter, answer: LoginAnswer): Promis
 export const completeSecondFactorAtom = atom(
   null,
   async (get, set, input: { token: string; code: string }): Promise<LoginOutcome> => {
-    const answer = await getApi(get).request<LoginAnswer>('POST', 'users/login/twoFactor', {
-      body: input,
-      auth: false,
-    });
+    const answer = await getApi(get).call('POST users/login/twoFactor', input, { auth: false });
     return signInWith(get, set, answer);
   },
 );
 
 // Enrolment a required second factor forces at login: the secret and its QR code.
 export const startLoginSetupAtom = atom(null, (get, _set, token: string) =>
-  getApi(get).request<TwoFactorSetupAnswer>('POST', 'users/login/twoFactorSetup', {
-    body: { token },
-    auth: false,
-  }),
+  getApi(get).call('POST users/login/twoFactorSetup', { token }, { auth: false }),
 );
 
 // Confirms that enrolment with the first code; answers the recovery codes to show once and the
@@ -156,11 +143,9 @@ export const startLoginSetupAtom = atom(null, (get, _set, token: string) =>
 export const enableAtLoginAtom = atom(
   null,
   async (get, _set, input: { token: string; code: string }) => {
-    const answer = await getApi(get).request<LoginAnswer & { recoveryCodes: string[] }>(
-      'POST',
-      'users/login/twoFactorEnable',
-      { body: input, auth: false },
-    );
+    const answer = await getApi(get).call('POST users/login/twoFactorEnable', input, {
+      auth: false,
+    });
     return { answer, recoveryCodes: answer.recoveryCodes };
   },
 );
@@ -177,7 +162,7 @@ export const endOtherSessionsAndLogInAtom = atom(
     set,
     input: { email: string; password: string; token: string },
   ): Promise<LoginOutcome> => {
-    await getApi(get).request('POST', 'users/endAllSessions', { body: input, auth: false });
+    await getApi(get).call('POST users/endAllSessions', input, { auth: false });
     return set(logInAtom, { email: input.email, password: input.password });
   },
 );
@@ -191,13 +176,13 @@ export const signOutLocallyAtom = atom(null, (get, set) => {
 });
 
 export const logOutAtom = atom(null, async (get, set) => {
-  await getApi(get).request('POST', 'users/logout');
+  await getApi(get).call('POST users/logout');
   set(signOutLocallyAtom);
 });
 
 export const refreshUserAtom = atom(null, async (get, set) => {
   const api = getApi(get);
-  const user = await api.request<UserProfile>('GET', 'users/me');
+  const user = await api.call('GET users/me');
   api.tokens.setUserPlan(user.plan.namePlan);
   set(userAtom, user);
   return user;

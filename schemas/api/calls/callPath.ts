@@ -32,3 +32,28 @@ export function callRequest(
   }
   return { method, path };
 }
+
+/** What a client's transport takes: the method, the path under /api/v1/ and its own options. */
+export type SendRequest<Options> = (
+  method: CallRequest['method'],
+  path: string,
+  options: Options & { body?: unknown },
+) => Promise<unknown>;
+
+/**
+ * A route map caller over a client's transport: `call(key, body?, options?)` for writes,
+ * `call(key, options?)` for a GET (callTypes.ts ApiCaller types it; it is untyped here so this
+ * file imports no schema). The options' `params` and `query` build the path; the rest goes on.
+ */
+export function callerOver<Options extends object>(send: SendRequest<Options>) {
+  return (key: string, ...args: unknown[]): Promise<unknown> => {
+    const get = key.startsWith('GET ');
+    const body = get ? undefined : args[0];
+    const { params, query, ...rest } = ((get ? args[0] : args[1]) ?? {}) as Options & {
+      params?: object;
+      query?: object;
+    };
+    const { method, path } = callRequest(key, { params, query });
+    return send(method, path, { ...(rest as Options), ...(body === undefined ? {} : { body }) });
+  };
+}

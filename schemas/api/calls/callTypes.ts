@@ -54,16 +54,24 @@ type Needed<K extends CallKey> =
     : true;
 
 /**
- * The arguments after the key: the body first for calls that take one, then the client's own
- * options (`Options`) with `params` and `query`, required when the call needs them.
+ * The arguments after the key. A GET takes only the client's own options (`Options`) with
+ * `params` and `query`, required when the call needs them. Any other method takes its body first
+ * (`undefined`, and optional, for the few that take none), then those options.
  */
-export type CallArgs<K extends CallKey, Options, Form = never> = K extends CallWithBody
+export type CallArgs<K extends CallKey, Options, Form = never> = K extends `GET ${string}`
   ? Needed<K> extends true
-    ? [body: CallBody<K, Form>, options: Options & CallParts<K>]
-    : [body: CallBody<K, Form>, options?: Options & CallParts<K>]
-  : Needed<K> extends true
     ? [options: Options & CallParts<K>]
-    : [options?: Options & CallParts<K>];
+    : [options?: Options & CallParts<K>]
+  : K extends CallWithBody
+    ? Needed<K> extends true
+      ? [body: CallBody<K, Form>, options: Options & CallParts<K>]
+      : [body: CallBody<K, Form>, options?: Options & CallParts<K>]
+    : Needed<K> extends true
+      ? [body: undefined, options: Options & CallParts<K>]
+      : [body?: undefined, options?: Options & CallParts<K>];
+
+/** The calls a GET makes (for a query hook: `useApiQuery('GET users/me')`). */
+export type GetCallKey = Extract<CallKey, `GET ${string}`>;
 
 /** A client's typed call: `call('POST documents/updateElement', body)`. */
 export type ApiCaller<Options = Record<never, never>, Form = never> = <K extends CallKey>(

@@ -25,6 +25,8 @@ export interface CallEntry {
    * without it need no Authorization (public, or a guest's `Authorization: Guest …`).
    */
   readonly security?: 'bearer' | 'bearerOrNone';
+  /** Served only under some configurations (the sandbox gateway's own checkout call). */
+  readonly optional?: boolean;
   /** The JSON body. */
   readonly body?: Type.TSchema;
   /** A multipart/form-data body instead: documented here, read and checked by the handler. */

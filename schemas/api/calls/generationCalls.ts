@@ -8,6 +8,7 @@ import {
   UploadWordTemplateForm,
   UploadWordTemplateQuery,
   WordTemplate,
+  WordTemplateBodyAnswer,
   WordTemplateCheckAnswer,
   WordTemplatesAnswer,
 } from '../generation';
@@ -20,6 +21,7 @@ import {
   SaveDocumentSetBody,
   VerifyDocumentAnswer,
 } from '../provenance';
+import { TemplateIdParams } from '../templates';
 import { defineCalls, fileAnswer } from './defineCalls';
 
 const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -51,6 +53,14 @@ export const generationCalls = defineCalls({
     security: 'bearer',
     params: DocumentIdParams,
     answers: { 200: WordTemplatesAnswer },
+  },
+  'GET documents/getWordTemplateBody/:templateId': {
+    tag: generation,
+    summary:
+      'El cuerpo de una plantilla de Word (word/document.xml), para la vista previa del documento',
+    security: 'bearer',
+    params: TemplateIdParams,
+    answers: { 200: WordTemplateBodyAnswer },
   },
   'DELETE documents/deleteTemplateDoc': {
     tag: generation,

@@ -64,6 +64,12 @@ export const integrationCalls = defineCalls({
     security: 'bearer',
     answers: { 200: IntegrationMeAnswer },
   },
+  'DELETE integrations/me': {
+    tag,
+    summary: 'Con un token de integración: revocarlo (el complemento se desconecta)',
+    security: 'bearer',
+    answers: { 200: OkAnswer },
+  },
   'GET integrations/tokens': {
     tag,
     summary: 'Mis tokens de integración vigentes (complementos y tokens personales)',

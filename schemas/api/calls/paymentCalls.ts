@@ -48,6 +48,7 @@ export const paymentCalls = defineCalls({
     tag,
     summary: 'Abrir el pago en la pasarela de pruebas (el importe y la IP los decide el servidor)',
     description: checkoutDescription,
+    optional: true,
     security: 'bearer',
     body: CheckoutBody,
     answers: { 201: CheckoutAnswer },

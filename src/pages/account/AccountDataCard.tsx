@@ -1,5 +1,3 @@
-import type { AccountDeletionAnswer, AccountExportAnswer } from '@schemas/api/accountData';
-import type { TwoFactorStatusAnswer } from '@schemas/api/twoFactor';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ui/Card';
@@ -29,7 +27,7 @@ export function AccountDataCard() {
   const signOut = useSetAtom(signOutLocallyAtom);
   const notify = useSetAtom(notifyAtom);
   const [, navigate] = useLocation();
-  const twoFactor = useApiQuery<TwoFactorStatusAnswer>('users/twoFactor');
+  const twoFactor = useApiQuery('GET users/twoFactor');
   const withCode = twoFactor.data?.enabled === true;
   const [open, setOpen] = useState<'export' | 'delete' | null>(null);
 
@@ -45,9 +43,7 @@ export function AccountDataCard() {
     initial: { password: '', code: '' },
     validators,
     submit: async (values) => {
-      const answer = await api?.request<AccountExportAnswer>('POST', 'users/exportAccount', {
-        body: proofOf(values),
-      });
+      const answer = await api?.call('POST users/exportAccount', proofOf(values));
       if (!answer) return;
       // The link names the file (Content-Disposition): the browser downloads it in place.
       const link = document.createElement('a');
@@ -67,9 +63,7 @@ export function AccountDataCard() {
     initial: { password: '', code: '' },
     validators,
     submit: async (values) => {
-      const answer = await api?.request<AccountDeletionAnswer>('POST', 'users/deleteAccount', {
-        body: proofOf(values),
-      });
+      const answer = await api?.call('POST users/deleteAccount', proofOf(values));
       if (!answer) return;
       const date = new Intl.DateTimeFormat('es-EC', {
         dateStyle: 'long',

@@ -2,7 +2,6 @@ import {
   type CreatedTokenAnswer,
   type IntegrationScope,
   type IntegrationToken,
-  type IntegrationTokensAnswer,
   integrationScopes,
 } from '@schemas/api/integrations';
 import { Alert } from '@ui/Alert';
@@ -35,8 +34,7 @@ import {
 export function IntegrationsTab() {
   const api = useAtomValue(apiAtom);
   const notify = useSetAtom(notifyAtom);
-  const { data, error, loading, reload } =
-    useApiQuery<IntegrationTokensAnswer>('integrations/tokens');
+  const { data, error, loading, reload } = useApiQuery('GET integrations/tokens');
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedTokenAnswer | null>(null);
   const [revoking, setRevoking] = useState<IntegrationToken | null>(null);
@@ -60,8 +58,10 @@ export function IntegrationsTab() {
       if (!api) return;
       setScopeError(scopes.length === 0 ? tokensMessages.chooseScopes : null);
       if (scopes.length === 0) return;
-      const answer = await api.request<CreatedTokenAnswer>('POST', 'integrations/tokens', {
-        body: { name: values.name.trim(), scopes, expiresInDays: Number(values.days) },
+      const answer = await api.call('POST integrations/tokens', {
+        name: values.name.trim(),
+        scopes,
+        expiresInDays: Number(values.days),
       });
       setCreating(false);
       setCreated(answer);
@@ -74,7 +74,9 @@ export function IntegrationsTab() {
     setRevokeBusy(true);
     setRevokeError(null);
     try {
-      await api.request('DELETE', `integrations/tokens/${revoking.id}`);
+      await api.call('DELETE integrations/tokens/:id', undefined, {
+        params: { id: String(revoking.id) },
+      });
       notify({ tone: 'success', text: tokensMessages.revoked });
       setRevoking(null);
       reload();

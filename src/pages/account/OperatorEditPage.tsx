@@ -1,4 +1,4 @@
-import type { AccountsAnswer, OperatorAccount } from '@schemas/api/operators';
+import type { OperatorAccount } from '@schemas/api/operators';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@ui/Card';
@@ -19,7 +19,7 @@ import { accountMessages } from './accountMessages';
 // /app/account/Cuentas anidadas/editar_cuenta/{accountId}
 export default function OperatorEditPage() {
   const { accountId } = useParams<{ accountId: string }>();
-  const { data, error, loading } = useApiQuery<AccountsAnswer>('documents/getAccountsv2');
+  const { data, error, loading } = useApiQuery('GET documents/getAccountsv2');
   const account = data?.accounts.find((candidate) => candidate.userId === accountId);
   return (
     <div className="grid gap-6">
@@ -47,14 +47,12 @@ function OperatorForm({ account }: { account: OperatorAccount }) {
     },
     validators: { firstName: isRequired, lastName: isRequired },
     submit: async (values) => {
-      await api?.request('POST', 'users/updateOpeProfile', {
-        body: {
-          userId: account.userId,
-          firstName: values.firstName.trim(),
-          lastName: values.lastName.trim(),
-          phone: values.phone.trim() || null,
-          is_deleted: !values.enabled,
-        },
+      await api?.call('POST users/updateOpeProfile', {
+        userId: account.userId,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        phone: values.phone.trim() || null,
+        is_deleted: !values.enabled,
       });
       notify({ tone: 'success', text: accountMessages.operators.saved });
       navigate('/account/Cuentas anidadas');

@@ -1,4 +1,4 @@
-import type { AccountsAnswer, OperatorAccount } from '@schemas/api/operators';
+import type { OperatorAccount } from '@schemas/api/operators';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ui/Card';
@@ -23,7 +23,7 @@ import { accountMessages } from './accountMessages';
 export function OperatorsTab() {
   const api = useAtomValue(apiAtom);
   const notify = useSetAtom(notifyAtom);
-  const { data, error, loading, reload } = useApiQuery<AccountsAnswer>('documents/getAccountsv2');
+  const { data, error, loading, reload } = useApiQuery('GET documents/getAccountsv2');
   const [creating, setCreating] = useState(false);
   const [toggleError, setToggleError] = useState<string | null>(null);
   const atLimit = data ? data.used >= data.limit : false;
@@ -32,12 +32,10 @@ export function OperatorsTab() {
     initial: { firstName: '', lastName: '', email: '' },
     validators: { firstName: isRequired, lastName: isRequired, email: isEmail },
     submit: async (values) => {
-      await api?.request('POST', 'users/createOpeAccount', {
-        body: {
-          firstName: values.firstName.trim(),
-          lastName: values.lastName.trim(),
-          email: values.email.trim(),
-        },
+      await api?.call('POST users/createOpeAccount', {
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
       });
       notify({ tone: 'success', text: accountMessages.operators.created(values.email.trim()) });
       setCreating(false);
@@ -48,8 +46,9 @@ export function OperatorsTab() {
   const toggle = (account: OperatorAccount) => {
     setToggleError(null);
     api
-      ?.request('POST', 'users/updateOpeProfile', {
-        body: { userId: account.userId, is_deleted: !account.is_deleted },
+      ?.call('POST users/updateOpeProfile', {
+        userId: account.userId,
+        is_deleted: !account.is_deleted,
       })
       .then(() => reload())
       .catch((failure: unknown) => setToggleError(errorMessage(failure)));

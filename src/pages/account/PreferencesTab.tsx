@@ -1,4 +1,4 @@
-import type { Preference, PreferencesAnswer } from '@schemas/api/users';
+import type { Preference } from '@schemas/api/users';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@ui/Card';
@@ -16,7 +16,7 @@ import { accountMessages } from './accountMessages';
 export function PreferencesTab() {
   const api = useAtomValue(apiAtom);
   const notify = useSetAtom(notifyAtom);
-  const { data, error, loading } = useApiQuery<PreferencesAnswer>('users/getUserPreference');
+  const { data, error, loading } = useApiQuery('GET users/getUserPreference');
   const [draft, setDraft] = useState<Preference[]>([]);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -28,7 +28,7 @@ export function PreferencesTab() {
     setSaving(true);
     setSaveError(null);
     api
-      ?.request('POST', 'users/saveUserPreference', { body: { preferences: draft } })
+      ?.call('POST users/saveUserPreference', { preferences: draft })
       .then(() => notify({ tone: 'success', text: accountMessages.preferences.saved }))
       .catch((failure: unknown) => setSaveError(errorMessage(failure)))
       .finally(() => setSaving(false));

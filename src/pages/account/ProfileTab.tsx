@@ -34,12 +34,10 @@ export function ProfileTab() {
     },
     validators: { firstName: isRequired, lastName: isRequired },
     submit: async (values) => {
-      await api?.request('POST', 'users/updateUserProfile', {
-        body: {
-          firstName: values.firstName.trim(),
-          lastName: values.lastName.trim(),
-          phone: values.phone.trim() || null,
-        },
+      await api?.call('POST users/updateUserProfile', {
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        phone: values.phone.trim() || null,
       });
       await refreshUser();
       notify({ tone: 'success', text: accountMessages.profile.saved });
@@ -66,9 +64,7 @@ export function ProfileTab() {
       });
       const answer = (await response.json()) as { url?: string; message?: string };
       if (!response.ok || !answer.url) throw new Error(answer.message ?? messages.errors.tryLater);
-      await api.request('POST', 'users/updateUserProfile', {
-        body: { imageProfileUrl: answer.url },
-      });
+      await api.call('POST users/updateUserProfile', { imageProfileUrl: answer.url });
       await refreshUser();
     } catch (error) {
       setPhotoError(error instanceof Error ? error.message : errorMessage(error));
@@ -105,9 +101,7 @@ export function ProfileTab() {
                   size="sm"
                   onClick={() =>
                     void api
-                      .request('POST', 'users/updateUserProfile', {
-                        body: { imageProfileUrl: null },
-                      })
+                      .call('POST users/updateUserProfile', { imageProfileUrl: null })
                       .then(() => refreshUser())
                       .catch((error: unknown) => setPhotoError(errorMessage(error)))
                   }

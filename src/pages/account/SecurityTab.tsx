@@ -42,7 +42,7 @@ export function SecurityTab() {
         value === values.password ? null : messages.common.passwordsDiffer,
     },
     submit: async ({ password }) => {
-      await api?.request('POST', 'users/changePass', { body: { password } });
+      await api?.call('POST users/changePass', { password });
       leave(accountMessages.security.changed, '~/login');
     },
   });
@@ -53,9 +53,11 @@ export function SecurityTab() {
       if (!api) return;
       // The access token is the proof of this session and lasts minutes: a signed-in read first
       // renews it if needed (401 → refresh), so the proof sent is a live one.
-      await api.request('GET', 'users/me');
-      await api.request('POST', 'users/endAllSessions', {
-        body: { email: user?.email ?? '', password, token: api.tokens.getAccessToken() ?? '' },
+      await api.call('GET users/me');
+      await api.call('POST users/endAllSessions', {
+        email: user?.email ?? '',
+        password,
+        token: api.tokens.getAccessToken() ?? '',
       });
       leave(accountMessages.security.sessionsEnded, '~/login');
     },
@@ -64,7 +66,7 @@ export function SecurityTab() {
     initial: { password: '' },
     validators: { password: isRequired },
     submit: async ({ password }) => {
-      await api?.request('POST', 'users/disableAccount', { body: { password } });
+      await api?.call('POST users/disableAccount', { password });
       leave(accountMessages.security.deactivated, '~/');
     },
   });

@@ -1,10 +1,5 @@
-import type {
-  CheckoutAnswer,
-  GenerateAnswer,
-  PaymentOutcome,
-  ReceiptsAnswer,
-} from '@schemas/api/payments';
-import type { Plan, PlansAnswer, SubscriptionAnswer } from '@schemas/api/plans';
+import type { PaymentOutcome } from '@schemas/api/payments';
+import type { Plan } from '@schemas/api/plans';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ui/Card';
@@ -38,9 +33,9 @@ export function SubscriptionTab() {
   const user = useAtomValue(userAtom);
   const notify = useSetAtom(notifyAtom);
   const refreshUser = useSetAtom(refreshUserAtom);
-  const status = useApiQuery<SubscriptionAnswer>('documents/getSuscriptionStatus');
-  const plans = useApiQuery<PlansAnswer>('users/getAllPlans', { auth: false });
-  const receipts = useApiQuery<ReceiptsAnswer>('payments/receipts');
+  const status = useApiQuery('GET documents/getSuscriptionStatus');
+  const plans = useApiQuery('GET users/getAllPlans', { auth: false });
+  const receipts = useApiQuery('GET payments/receipts');
   const [busy, setBusy] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
@@ -82,12 +77,8 @@ export function SubscriptionTab() {
     void run('return', async () => {
       const outcome =
         purpose === 'card'
-          ? await api.request<PaymentOutcome>('PUT', 'payments/update_token', {
-              body: { checkoutId: returnedId },
-            })
-          : await api.request<PaymentOutcome>('POST', 'payments/save_suscription', {
-              body: { checkoutId: returnedId },
-            });
+          ? await api.call('PUT payments/update_token', { checkoutId: returnedId })
+          : await api.call('POST payments/save_suscription', { checkoutId: returnedId });
       window.history.replaceState(null, '', window.location.pathname);
       showOutcome(outcome);
     });
@@ -95,20 +86,19 @@ export function SubscriptionTab() {
 
   const toGateway = async (purpose: 'subscribe' | 'card', namePlan?: string) => {
     if (!api) return;
-    const order = await api.request<GenerateAnswer>('POST', 'payments/generate', {
-      body: { purpose, ...(namePlan && { namePlan }) },
+    const order = await api.call('POST payments/generate', {
+      purpose,
+      ...(namePlan && { namePlan }),
     });
-    const checkout = await api.request<CheckoutAnswer>('POST', order.checkoutPath, {
-      body: {
-        amount: order.amount,
-        itemName: order.itemName,
-        itemDescription: order.itemDescription,
-        email: order.email,
-        userId: order.userId,
-        purpose,
-        ...(namePlan && { namePlan }),
-        returnTo: 'account',
-      },
+    const checkout = await api.call(`POST ${order.checkoutPath}` as const, {
+      amount: order.amount,
+      itemName: order.itemName,
+      itemDescription: order.itemDescription,
+      email: order.email,
+      userId: order.userId,
+      purpose,
+      ...(namePlan && { namePlan }),
+      returnTo: 'account',
     });
     rememberPendingCheckout(purpose);
     setBusy('redirect');
@@ -119,13 +109,7 @@ export function SubscriptionTab() {
     run(`plan-${plan.namePlan}`, async () => {
       if (!api) return;
       try {
-        const answer = await api.request<{ outcome: PaymentOutcome }>(
-          'PUT',
-          'payments/subscription',
-          {
-            body: { namePlan: plan.namePlan },
-          },
-        );
+        const answer = await api.call('PUT payments/subscription', { namePlan: plan.namePlan });
         showOutcome(answer.outcome);
       } catch (error) {
         // No card yet: the plan is paid on the gateway's page instead.
@@ -139,26 +123,20 @@ export function SubscriptionTab() {
 
   const cancelPlan = () =>
     run('cancel', async () => {
-      const answer = await api?.request<{ outcome: PaymentOutcome }>(
-        'PUT',
-        'payments/save_explorer',
-        {
-          body: {},
-        },
-      );
+      const answer = await api?.call('PUT payments/save_explorer', {});
       setConfirm(null);
       if (answer) showOutcome(answer.outcome);
     });
 
   const payNow = () =>
     run('pay', async () => {
-      const outcome = await api?.request<PaymentOutcome>('POST', 'payments/payment', { body: {} });
+      const outcome = await api?.call('POST payments/payment', {});
       if (outcome) showOutcome(outcome);
     });
 
   const deleteCard = () =>
     run('deleteCard', async () => {
-      await api?.request('DELETE', 'payments/delete_token');
+      await api?.call('DELETE payments/delete_token');
       setConfirm(null);
       notify({ tone: 'success', text: texts.cardDeleted });
     });

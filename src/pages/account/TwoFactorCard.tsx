@@ -29,7 +29,7 @@ export function TwoFactorCard() {
   const [error, setError] = useState<string | null>(null);
 
   const load = useCallback(async () => {
-    if (api) setStatus(await api.request<TwoFactorStatusAnswer>('GET', 'users/twoFactor'));
+    if (api) setStatus(await api.call('GET users/twoFactor'));
   }, [api]);
   useEffect(() => {
     load().catch((cause: unknown) => setError(errorMessage(cause)));
@@ -48,19 +48,11 @@ export function TwoFactorCard() {
   };
   const start = () =>
     run(async () => {
-      setSetup(
-        (await api?.request<TwoFactorSetupAnswer>('POST', 'users/twoFactor/setup', {
-          body: {},
-        })) ?? null,
-      );
+      setSetup((await api?.call('POST users/twoFactor/setup', {})) ?? null);
     });
   const enable = () =>
     run(async () => {
-      const answer = await api?.request<{ recoveryCodes: string[] }>(
-        'POST',
-        'users/twoFactor/enable',
-        { body: { code } },
-      );
+      const answer = await api?.call('POST users/twoFactor/enable', { code });
       setCodes(answer?.recoveryCodes ?? null);
       setSetup(null);
       setCode('');
@@ -68,7 +60,7 @@ export function TwoFactorCard() {
     });
   const disable = () =>
     run(async () => {
-      await api?.request('POST', 'users/twoFactor/disable', { body: { password, code } });
+      await api?.call('POST users/twoFactor/disable', { password, code });
       setPassword('');
       setCode('');
       setCodes(null);
@@ -76,7 +68,7 @@ export function TwoFactorCard() {
     });
   const requireOperators = (required: boolean) =>
     run(async () => {
-      await api?.request('POST', 'users/twoFactor/operators', { body: { required } });
+      await api?.call('POST users/twoFactor/operators', { required });
       await load();
     });
 

@@ -6,16 +6,11 @@ import type { ReactNode } from 'react';
 import { messages } from '../../messages';
 import { adminMessages } from './adminMessages';
 import { SearchBar } from './SearchBar';
-import type { useAdminSearch } from './useAdminSearch';
-
-interface PagedAnswer {
-  total: number;
-  pageSize: number;
-}
+import type { AdminSearch } from './useAdminSearch';
 
 // The frame of a paged admin list (users, documents): the search, errors, how many match, the
 // table's header, the rows the tab draws, and the pages.
-export function AdminSearchCard<T extends PagedAnswer>({
+export function AdminSearchCard<T extends { total: number; pageSize: number }>({
   title,
   searchLabel,
   search,
@@ -25,7 +20,7 @@ export function AdminSearchCard<T extends PagedAnswer>({
 }: {
   title: string;
   searchLabel: string;
-  search: ReturnType<typeof useAdminSearch<T>>;
+  search: AdminSearch<T>;
   total: (count: number) => string;
   columns: readonly string[];
   rows: (data: T) => ReactNode;

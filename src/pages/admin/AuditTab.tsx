@@ -1,4 +1,4 @@
-import type { AuditAnswer, AuditEntry } from '@schemas/api/admin';
+import type { AuditEntry } from '@schemas/api/admin';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@ui/Card';
@@ -46,7 +46,7 @@ export function AuditTab() {
     setLoading(true);
     setError(null);
     api
-      .request<AuditAnswer>('GET', `admin/audit?${query.toString()}`)
+      .call('GET admin/audit', { query: Object.fromEntries(query) })
       .then((answer) => {
         setEntries((previous) => (before ? [...previous, ...answer.entries] : answer.entries));
         setEvents(answer.events);

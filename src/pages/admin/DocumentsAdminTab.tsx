@@ -1,4 +1,4 @@
-import type { AdminDocument, AdminDocumentsAnswer } from '@schemas/api/admin';
+import type { AdminDocument } from '@schemas/api/admin';
 import { Button } from '@ui/Button';
 import { AdminSearchCard } from './AdminSearchCard';
 import { adminMessages } from './adminMessages';
@@ -6,9 +6,9 @@ import { useAdminSearch } from './useAdminSearch';
 
 export function DocumentsAdminTab() {
   const texts = adminMessages.documents;
-  const search = useAdminSearch<AdminDocumentsAnswer>('admin/documents');
+  const search = useAdminSearch('GET admin/documents');
   const toggle = (document: AdminDocument) =>
-    search.act(document.disabled ? 'admin/enableDocument' : 'admin/disableDocument', {
+    search.act(document.disabled ? 'POST admin/enableDocument' : 'POST admin/disableDocument', {
       documentId: document.documentId,
     });
 

@@ -1,9 +1,5 @@
-import type {
-  DonatedAccount,
-  DonatedAccountAnswer,
-  DonatedAccountsAnswer,
-} from '@schemas/api/donations';
-import type { Plan, PlansAnswer } from '@schemas/api/plans';
+import type { DonatedAccount } from '@schemas/api/donations';
+import type { Plan } from '@schemas/api/plans';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ui/Card';
@@ -23,8 +19,8 @@ import { adminMessages } from './adminMessages';
 export function DonationCodesTab() {
   const api = useAtomValue(apiAtom);
   const texts = adminMessages.codes;
-  const list = useApiQuery<DonatedAccountsAnswer>('users/getDonatedAccounts');
-  const plans = useApiQuery<PlansAnswer>('users/getAllPlans', { auth: false });
+  const list = useApiQuery('GET users/getDonatedAccounts');
+  const plans = useApiQuery('GET users/getAllPlans', { auth: false });
   const [created, setCreated] = useState<DonatedAccount | null>(null);
   const [rowError, setRowError] = useState<string | null>(null);
   const grantable = (plans.data?.plans ?? []).filter((plan) => plan.namePlan !== 'explorador');
@@ -32,7 +28,7 @@ export function DonationCodesTab() {
   const flip = (code: DonatedAccount) => {
     setRowError(null);
     api
-      ?.request('POST', 'users/updateDonatedAcc', { body: { code: code.code_donation } })
+      ?.call('POST users/updateDonatedAcc', { code: code.code_donation })
       .then(() => list.reload())
       .catch((error: unknown) => setRowError(errorMessage(error)));
   };
@@ -133,12 +129,10 @@ function CreateCodeForm({
     validators: { description: isRequired },
     submit: async (values) => {
       if (!api) return;
-      const answer = await api.request<DonatedAccountAnswer>('POST', 'users/createDonatedAcc', {
-        body: {
-          description: values.description.trim(),
-          statusAccount: values.statusAccount,
-          expired: false,
-        },
+      const answer = await api.call('POST users/createDonatedAcc', {
+        description: values.description.trim(),
+        statusAccount: values.statusAccount,
+        expired: false,
       });
       onCreated(answer.Message.value);
     },

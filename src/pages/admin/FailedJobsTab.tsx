@@ -1,4 +1,4 @@
-import type { FailedJob, FailedJobsAnswer } from '@schemas/api/admin';
+import type { FailedJob } from '@schemas/api/admin';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@ui/Card';
@@ -25,7 +25,7 @@ export function FailedJobsTab() {
   useEffect(() => {
     if (!api) return;
     api
-      .request<FailedJobsAnswer>('GET', 'admin/jobs/failed')
+      .call('GET admin/jobs/failed')
       .then((answer) => setJobs(answer.jobs))
       .catch((failure: unknown) => setError(errorMessage(failure)))
       .finally(() => setLoading(false));
@@ -35,7 +35,7 @@ export function FailedJobsTab() {
     if (!api) return;
     setError(null);
     api
-      .request('POST', 'admin/jobs/retry', { body: { queue: job.queue, id: job.id } })
+      .call('POST admin/jobs/retry', { queue: job.queue, id: job.id })
       .then(() => {
         setJobs((previous) => previous.filter((candidate) => candidate.id !== job.id));
         setNotice(texts.retried);

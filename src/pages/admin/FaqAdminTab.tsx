@@ -26,7 +26,7 @@ export function FaqAdminTab() {
   const api = useAtomValue(apiAtom);
   const notify = useSetAtom(notifyAtom);
   const texts = adminMessages.faq;
-  const query = useApiQuery<FaqAnswer>('faq/getFaq');
+  const query = useApiQuery('GET faq/getFaq');
   const [faqs, setFaqs] = useState<Faq[]>([]);
   const [editing, setEditing] = useState<Editing>(null);
   const [error, setError] = useState<string | null>(null);
@@ -46,12 +46,12 @@ export function FaqAdminTab() {
     const [moved] = order.splice(index, 1);
     if (!moved) return;
     order.splice(index + by, 0, moved);
-    write(api?.request<FaqAnswer>('POST', 'faq/reorderFaq', { body: { faqIds: order } }));
+    write(api?.call('POST faq/reorderFaq', { faqIds: order }));
   };
 
   const remove = (faq: Faq) => {
     if (!window.confirm(texts.confirmRemove(faq.question))) return;
-    write(api?.request<FaqAnswer>('DELETE', 'faq/deleteFaq', { body: { faq_id: faq.faqId } }));
+    write(api?.call('DELETE faq/deleteFaq', { faq_id: faq.faqId }));
   };
 
   return (
@@ -150,10 +150,8 @@ function FaqForm({
       const position = Math.max(1, Number.parseInt(values.position, 10) || count + 1);
       const body = { question: values.question.trim(), answer: values.answer.trim(), position };
       const answer = faq
-        ? await api.request<FaqAnswer>('POST', 'faq/updateFaq', {
-            body: { faqId: faq.faqId, ...body },
-          })
-        : await api.request<FaqAnswer>('POST', 'faq/createFaq', { body });
+        ? await api.call('POST faq/updateFaq', { faqId: faq.faqId, ...body })
+        : await api.call('POST faq/createFaq', body);
       onSaved(answer);
     },
   });

@@ -1,4 +1,4 @@
-import type { AdminUser, AdminUsersAnswer } from '@schemas/api/admin';
+import type { AdminUser } from '@schemas/api/admin';
 import { Button } from '@ui/Button';
 import { AdminSearchCard } from './AdminSearchCard';
 import { adminMessages } from './adminMessages';
@@ -6,9 +6,11 @@ import { useAdminSearch } from './useAdminSearch';
 
 export function UsersAdminTab() {
   const texts = adminMessages.users;
-  const search = useAdminSearch<AdminUsersAnswer>('admin/users');
+  const search = useAdminSearch('GET admin/users');
   const toggle = (user: AdminUser) =>
-    search.act(user.disabled ? 'admin/enableUser' : 'admin/disableUser', { userId: user.userId });
+    search.act(user.disabled ? 'POST admin/enableUser' : 'POST admin/disableUser', {
+      userId: user.userId,
+    });
 
   return (
     <AdminSearchCard

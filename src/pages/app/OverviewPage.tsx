@@ -1,4 +1,4 @@
-import type { CreateWorkAnswer, MasterWebAnswer, MasterWorkspace } from '@schemas/api/documents';
+import type { MasterWorkspace } from '@schemas/api/documents';
 import { Alert } from '@ui/Alert';
 import { Button, buttonVariants } from '@ui/Button';
 import { Dialog, DialogContent } from '@ui/Dialog';
@@ -40,7 +40,7 @@ export default function OverviewPage() {
   const user = useAtomValue(userAtom);
   const { activeModal } = useParams<{ activeModal?: string }>();
   const [, navigate] = useLocation();
-  const { data, error, loading, reload } = useApiQuery<MasterWebAnswer>('documents/getMasterWeb');
+  const { data, error, loading, reload } = useApiQuery('GET documents/getMasterWeb');
   const [query, setQuery] = useState('');
   const workspaces = data?.workspaces ?? [];
   const normalized = query.trim().toLocaleLowerCase('es');
@@ -154,9 +154,7 @@ function WorkspaceSection({
   const deleteDocument = (documentId: string, name: string, version: number) => {
     if (!window.confirm(text.deleteDocumentConfirm(name))) return;
     api
-      ?.request('DELETE', 'documents/deleteDocument', {
-        body: { document_id: documentId, version },
-      })
+      ?.call('DELETE documents/deleteDocument', { document_id: documentId, version })
       .then(() => {
         notify({ tone: 'success', text: text.documentDeleted });
         onChanged();
@@ -254,8 +252,9 @@ function WorkspaceSection({
         initial={workspace.name}
         onClose={() => setRenaming(false)}
         submit={async (name) => {
-          await api?.request('POST', 'documents/updateWork', {
-            body: { workspaceId: workspace.id, workspaceName: name },
+          await api?.call('POST documents/updateWork', {
+            workspaceId: workspace.id,
+            workspaceName: name,
           });
           setRenaming(false);
           onChanged();
@@ -276,9 +275,7 @@ function WorkspaceSection({
               onClick={() => {
                 setBusy(true);
                 api
-                  ?.request('DELETE', 'documents/deleteWork', {
-                    body: { workspace_id: workspace.id },
-                  })
+                  ?.call('DELETE documents/deleteWork', { workspace_id: workspace.id })
                   .then(() => {
                     notify({ tone: 'success', text: text.workspaceDeleted });
                     setDeleting(false);
@@ -316,9 +313,7 @@ function NewWorkspaceDialog({
       initial=""
       onClose={onClose}
       submit={async (name) => {
-        await api?.request<CreateWorkAnswer>('POST', 'documents/createWork', {
-          body: { workspace_name: name, email: user?.email },
-        });
+        await api?.call('POST documents/createWork', { workspace_name: name, email: user?.email });
         notify({ tone: 'success', text: text.workspaceCreated });
         onCreated();
       }}

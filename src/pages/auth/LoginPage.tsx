@@ -110,10 +110,10 @@ export default function LoginPage() {
               busy={extraBusy}
               onClick={() =>
                 runExtra(async () => {
-                  const answer = await api?.request<{ message: string }>(
-                    'POST',
-                    'users/login/link',
-                    { auth: false, body: { email: form.values.email.trim() } },
+                  const answer = await api?.call(
+                    'POST users/login/link',
+                    { email: form.values.email.trim() },
+                    { auth: false },
                   );
                   setBraked(false);
                   setNotice(answer?.message ?? null);
@@ -157,10 +157,11 @@ export default function LoginPage() {
                 busy={extraBusy}
                 onClick={() =>
                   runExtra(async () => {
-                    await api?.request('POST', 'users/resend-verification', {
-                      auth: false,
-                      body: { email: form.values.email.trim() },
-                    });
+                    await api?.call(
+                      'POST users/resend-verification',
+                      { email: form.values.email.trim() },
+                      { auth: false },
+                    );
                     setNotice(messages.auth.verificationResent);
                   })
                 }

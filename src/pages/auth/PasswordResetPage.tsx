@@ -1,4 +1,3 @@
-import type { ResetPasswordAnswer } from '@schemas/api/users';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { Field } from '@ui/Field';
@@ -27,10 +26,11 @@ export default function PasswordResetPage() {
     },
     submit: async ({ password }) => {
       if (!api) return;
-      const answer = await api.request<ResetPasswordAnswer>('POST', 'users/reset-password', {
-        auth: false,
-        body: { password, token: resetToken },
-      });
+      const answer = await api.call(
+        'POST users/reset-password',
+        { password, token: resetToken },
+        { auth: false },
+      );
       setDoneFor(answer.Message.value.email);
     },
   });

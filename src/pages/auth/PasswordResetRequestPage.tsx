@@ -1,4 +1,3 @@
-import type { ResetPasswordMailAnswer } from '@schemas/api/users';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { Field } from '@ui/Field';
@@ -21,13 +20,10 @@ export default function PasswordResetRequestPage() {
     validators: { email: isEmail },
     submit: async ({ email }) => {
       if (!api) return;
-      const answer = await api.request<ResetPasswordMailAnswer>(
-        'POST',
-        'users/reset-password-mail',
-        {
-          auth: false,
-          body: { email: email.trim() },
-        },
+      const answer = await api.call(
+        'POST users/reset-password-mail',
+        { email: email.trim() },
+        { auth: false },
       );
       setSent(answer.Message.value);
     },

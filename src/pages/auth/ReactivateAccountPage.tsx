@@ -19,10 +19,11 @@ export default function ReactivateAccountPage() {
     validators: { email: isEmail, password: isRequired },
     submit: async ({ email, password }) => {
       if (!api) return;
-      await api.request('POST', 'users/enableAccount', {
-        auth: false,
-        body: { email: email.trim(), password },
-      });
+      await api.call(
+        'POST users/enableAccount',
+        { email: email.trim(), password },
+        { auth: false },
+      );
       setDone(true);
     },
   });

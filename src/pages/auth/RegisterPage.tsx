@@ -1,4 +1,3 @@
-import type { RegisterAnswer } from '@schemas/api/users';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { Checkbox } from '@ui/Checkbox';
@@ -43,16 +42,17 @@ export default function RegisterPage() {
     submit: async (values) => {
       if (!api) return;
       const { passwordRepeat: _repeat, phone, ...fields } = stripRegistrationFields(values);
-      const answer = await api.request<RegisterAnswer>('POST', 'users', {
-        auth: false,
-        body: {
+      const answer = await api.call(
+        'POST users',
+        {
           ...fields,
           firstName: fields.firstName.trim(),
           lastName: fields.lastName.trim(),
           email: fields.email.trim(),
           ...(phone.trim() && { phone: phone.trim() }),
         },
-      });
+        { auth: false },
+      );
       // A paid plan chosen on the landing page is paid right away on /payment; the email is
       // confirmed afterwards, so the registration's payment token stands in for a session.
       const paidPlan = paidPlanSelections[planSelected];

@@ -1,4 +1,3 @@
-import type { VerifyEmailAnswer } from '@schemas/api/users';
 import { Alert } from '@ui/Alert';
 import { Spinner } from '@ui/Spinner';
 import { useAtomValue } from 'jotai';
@@ -27,7 +26,7 @@ export default function ValidationPage() {
     if (!api || !token || sent.current) return;
     sent.current = true;
     api
-      .request<VerifyEmailAnswer>('POST', 'users/verify-email', { auth: false, body: { token } })
+      .call('POST users/verify-email', { token }, { auth: false })
       .then((answer) => setState({ status: 'done', email: answer.email }))
       .catch((error: unknown) => setState({ status: 'failed', message: errorMessage(error) }));
   }, [api, token]);

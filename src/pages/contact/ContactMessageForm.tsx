@@ -24,15 +24,16 @@ export function ContactMessageForm() {
     submit: async (values) => {
       if (!api) return;
       setAnswer(
-        await api.request<ContactMessageAnswer>('POST', 'contact/sendMessage', {
-          auth: false,
-          body: {
+        await api.call(
+          'POST contact/sendMessage',
+          {
             name: values.name.trim(),
             email: values.email.trim(),
             subject: values.subject.trim(),
             message: values.message.trim(),
           },
-        }),
+          { auth: false },
+        ),
       );
     },
   });

@@ -40,16 +40,18 @@ export function DeveloperRequestForm() {
     submit: async (values) => {
       if (!api) return;
       setAnswer(
-        await api.request<DeveloperRequestAnswer>('POST', 'contact/developerRequest', {
-          auth: false,
-          body: {
+        await api.call(
+          'POST contact/developerRequest',
+          {
             name: values.name.trim(),
             email: values.email.trim(),
             ...(values.phone.trim() && { phone: values.phone.trim() }),
-            automationKind: values.automationKind,
+            // The form's rule above refuses an empty kind before submit.
+            automationKind: values.automationKind as AutomationKind,
             description: values.description.trim(),
           },
-        }),
+          { auth: false },
+        ),
       );
     },
   });

@@ -1,5 +1,4 @@
 import { ImportInterviewForm, transferMessages } from '@builder/index';
-import type { CreateDocAnswer, MasterWebAnswer } from '@schemas/api/documents';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@ui/Card';
@@ -24,7 +23,7 @@ export default function CreateDocumentPage() {
   const api = useAtomValue(apiAtom);
   const user = useAtomValue(userAtom);
   const [, navigate] = useLocation();
-  const { data, error, loading } = useApiQuery<MasterWebAnswer>('documents/getMasterWeb');
+  const { data, error, loading } = useApiQuery('GET documents/getMasterWeb');
   const workspace = data?.workspaces.find((candidate) => candidate.id === workspaceId);
   const today = new Date();
   const isoToday = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
@@ -38,20 +37,20 @@ export default function CreateDocumentPage() {
     validators: { name: isRequired, date: isRequired },
     submit: async (values) => {
       if (!api) return;
-      const answer = await api.request<CreateDocAnswer>('POST', 'documents/createDoc', {
-        body: {
-          workspace_id: workspaceId,
-          document_name: values.name.trim(),
-          document_date: isoDayToSpecDate(values.date),
-          document_creator: values.creator.trim(),
-          document_toggle: false,
-          document_status: values.status,
-          allVariables: {},
-        },
+      const answer = await api.call('POST documents/createDoc', {
+        workspace_id: workspaceId,
+        document_name: values.name.trim(),
+        document_date: isoDayToSpecDate(values.date),
+        document_creator: values.creator.trim(),
+        document_toggle: false,
+        document_status: values.status,
+        allVariables: {},
       });
       // A new document opens with its first page, ready for questions.
-      await api.request('POST', 'documents/createPage', {
-        body: { document_id: answer.document.id, version: answer.version, page_name: 'Página 1' },
+      await api.call('POST documents/createPage', {
+        document_id: answer.document.id,
+        version: answer.version,
+        page_name: 'Página 1',
       });
       navigate(`/users/editor/${answer.document.id}`);
     },

@@ -1,5 +1,4 @@
 import { InterviewEditor, type LoadedDocument } from '@builder/index';
-import type { InterviewAnswer } from '@schemas/api/documents';
 import { Spinner } from '@ui/Spinner';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback } from 'react';
@@ -33,10 +32,9 @@ function InterviewEditorPage({ documentId }: { documentId: string }) {
   const api = useAtomValue(apiAtom);
   const load = useCallback(async (): Promise<LoadedDocument> => {
     if (!api) throw new Error('API no disponible');
-    const answer = await api.request<InterviewAnswer>(
-      'GET',
-      `documents/getInterview/${encodeURIComponent(documentId)}`,
-    );
+    const answer = await api.call('GET documents/getInterview/:documentId', {
+      params: { documentId },
+    });
     const { document } = answer;
     return {
       documentId: document.id,

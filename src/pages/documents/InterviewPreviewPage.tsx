@@ -14,8 +14,6 @@ import {
   useAutosave,
 } from '@player/index';
 import type { InterviewAnswer } from '@schemas/api/documents';
-import type { WordTemplateBodyAnswer } from '@schemas/api/generation';
-import type { TemplateAnswer, TemplatesAnswer } from '@schemas/api/templates';
 import type { CompiledInterview } from '@schemas/compiledInterview';
 import type { Diagnostic } from '@schemas/diagnostic';
 import { Alert } from '@ui/Alert';
@@ -39,9 +37,7 @@ import { previewMessages as text } from './previewMessages';
 export default function InterviewPreviewPage() {
   const { documentId } = useParams<{ documentId: string }>();
   const framed = new URLSearchParams(useSearch()).get(phoneFrameParameter) === 'telefono';
-  const query = useApiQuery<InterviewAnswer>(
-    `documents/getInterview/${encodeURIComponent(documentId)}`,
-  );
+  const query = useApiQuery('GET documents/getInterview/:documentId', { params: { documentId } });
   if (query.loading || (!query.data && !query.error))
     return (
       <p className="flex items-center gap-2 p-6 text-muted-foreground" role="status">
@@ -71,9 +67,7 @@ function usePreviewAutosave(documentId: string) {
   const api = useAtomValue(apiAtom);
   const save = useCallback(
     async (answers: Answers) => {
-      await api?.request('POST', 'documents/updateDoc', {
-        body: { documentId, allVariables: answers },
-      });
+      await api?.call('POST documents/updateDoc', { documentId, allVariables: answers });
     },
     [api, documentId],
   );
@@ -96,10 +90,9 @@ function Preview({ answer, reload }: { answer: InterviewAnswer; reload: () => vo
   // "Guardar como caso" takes the answers as saved (also those typed in the phone frame).
   const savedAnswers = async () => {
     await autosave.flush();
-    const fresh = await api?.request<InterviewAnswer>(
-      'GET',
-      `documents/getInterview/${encodeURIComponent(documentId)}`,
-    );
+    const fresh = await api?.call('GET documents/getInterview/:documentId', {
+      params: { documentId },
+    });
     return fresh?.document.allVariables ?? {};
   };
   // The phone frame is a page of its own that saves its own answers: this page's are saved before
@@ -242,9 +235,7 @@ function FramedPreview({ answer }: { answer: InterviewAnswer }) {
 // on demand: see ARCHITECTURE.md, "Live document preview") — else its first rich template; a
 // picker when it has several rich ones.
 function usePaneDocument(documentId: string): { document: PaneDocument; picker: ReactNode } {
-  const list = useApiQuery<TemplatesAnswer>(
-    `documents/getTemplates/${encodeURIComponent(documentId)}`,
-  );
+  const list = useApiQuery('GET documents/getTemplates/:documentId', { params: { documentId } });
   const [picked, setPicked] = useState<string | null>(null);
   const templates = list.data?.templates ?? [];
   const selectedRich =
@@ -253,9 +244,9 @@ function usePaneDocument(documentId: string): { document: PaneDocument; picker: 
     picked ??
     selectedRich ??
     (list.data?.generalSelectedTempType === 'word' ? null : (templates[0]?.id ?? null));
-  const template = useApiQuery<TemplateAnswer>(
-    chosen ? `documents/getTemplate/${encodeURIComponent(chosen)}` : null,
-  );
+  const template = useApiQuery(chosen ? 'GET documents/getTemplate/:templateId' : null, {
+    params: { templateId: chosen ?? '' },
+  });
   const stored = template.data?.template.id === chosen ? template.data.template.content : null;
   // Stored content passed the same gate on its way in; read again, it gets its current shape.
   const content = useMemo(() => {
@@ -299,9 +290,9 @@ function usePaneDocument(documentId: string): { document: PaneDocument; picker: 
 // is loaded only by a preview that needs it). Null when it cannot be had: the pane then names
 // the template instead of drawing it.
 function useWordFiller(templateId: string | null): FillWordTemplate | 'loading' | null {
-  const body = useApiQuery<WordTemplateBodyAnswer>(
-    templateId ? `documents/getWordTemplateBody/${encodeURIComponent(templateId)}` : null,
-  );
+  const body = useApiQuery(templateId ? 'GET documents/getWordTemplateBody/:templateId' : null, {
+    params: { templateId: templateId ?? '' },
+  });
   const documentXml = body.data?.templateId === templateId ? body.data.documentXml : null;
   const [filler, setFiller] = useState<{ xml: string; fill: FillWordTemplate } | null>(null);
   const [failed, setFailed] = useState(false);

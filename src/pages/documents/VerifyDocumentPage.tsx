@@ -40,9 +40,7 @@ export default function VerifyDocumentPage() {
     try {
       const form = new FormData();
       form.append('file', file);
-      setAnswer(
-        await api.request<VerifyDocumentAnswer>('POST', 'documents/verifyDocument', { body: form }),
-      );
+      setAnswer(await api.call('POST documents/verifyDocument', form));
     } catch (cause) {
       setError(errorMessage(cause));
     } finally {

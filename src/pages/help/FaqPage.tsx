@@ -1,4 +1,3 @@
-import type { FaqAnswer } from '@schemas/api/faq';
 import { Alert } from '@ui/Alert';
 import { Spinner } from '@ui/Spinner';
 import { ChevronDown } from 'lucide-react';
@@ -9,9 +8,7 @@ import { messages } from '../../messages';
 // /app/users/FAQ/welcome: the questions of faq/getFaq, in their position order.
 export default function FaqPage() {
   const { section } = useParams<{ section: string }>();
-  const { data, error, loading } = useApiQuery<FaqAnswer>(
-    section === 'welcome' ? 'faq/getFaq' : null,
-  );
+  const { data, error, loading } = useApiQuery(section === 'welcome' ? 'GET faq/getFaq' : null);
   if (section !== 'welcome') return <Redirect to="~/404" replace />;
   const faqs = [...(data?.faqs ?? [])].sort((a, b) => a.position - b.position);
   return (

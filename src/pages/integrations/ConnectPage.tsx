@@ -23,9 +23,9 @@ export default function ConnectPage() {
   const fromLink = new URLSearchParams(search).get('codigo') ?? '';
   const [typed, setTyped] = useState(fromLink);
   const [code, setCode] = useState(fromLink.trim());
-  const request = useApiQuery<DeviceRequestAnswer>(
-    code ? `integrations/device/request?userCode=${encodeURIComponent(code)}` : null,
-  );
+  const request = useApiQuery(code ? 'GET integrations/device/request' : null, {
+    query: { userCode: code },
+  });
 
   return (
     <div className="mx-auto grid w-full max-w-xl gap-6">
@@ -83,9 +83,7 @@ function Decision({ request }: { request: DeviceRequestAnswer }) {
     setBusy(action);
     setError(null);
     try {
-      await api.request('POST', `integrations/device/${action}`, {
-        body: { userCode: request.userCode },
-      });
+      await api.call(`POST integrations/device/${action}`, { userCode: request.userCode });
       setOutcome(action === 'approve' ? 'approved' : 'denied');
     } catch (failure) {
       setError(errorMessage(failure));

@@ -1,4 +1,4 @@
-import type { Plan, PlansAnswer } from '@schemas/api/plans';
+import type { Plan } from '@schemas/api/plans';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { cn } from '@ui/cn';
@@ -13,7 +13,7 @@ import { savePlanSelected } from './planSelection';
 
 // Plans come from users/getAllPlans, in the spec's order; Corporativo is highlighted.
 export function PricingSection() {
-  const { data, error, loading } = useApiQuery<PlansAnswer>('users/getAllPlans', { auth: false });
+  const { data, error, loading } = useApiQuery('GET users/getAllPlans', { auth: false });
   const [, navigate] = useLocation();
   const { pricing } = landingContent;
   const plans = [...(data?.plans ?? [])].sort((a, b) => a.order - b.order);

@@ -1,4 +1,4 @@
-import type { DonatedPlanAnswer, DonationCodeInfoAnswer } from '@schemas/api/donations';
+import type { DonationCodeInfoAnswer } from '@schemas/api/donations';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { Field } from '@ui/Field';
@@ -48,13 +48,10 @@ export function DonationCodeForm({
     event.preventDefault();
     if (!api || code.trim() === '') return;
     void run(async () => {
-      const answer = await api.request<DonationCodeInfoAnswer>(
-        'POST',
-        'users/searchDonatedAccOff',
-        {
-          ...auth,
-          body: { codeDonation: code.trim(), ...token },
-        },
+      const answer = await api.call(
+        'POST users/searchDonatedAccOff',
+        { codeDonation: code.trim(), ...token },
+        { ...auth },
       );
       setFound(answer.Message.value);
     });
@@ -63,14 +60,16 @@ export function DonationCodeForm({
   const redeem = () => {
     if (!api || !found) return;
     void run(async () => {
-      await api.request<DonatedPlanAnswer>('POST', 'users/updateDonatedAccOff', {
-        ...auth,
-        body: { userId, codeDonation: found.codeDonation, ...token },
-      });
-      const answer = await api.request<DonatedPlanAnswer>('POST', 'users/updateUserProfileOff', {
-        ...auth,
-        body: { userId, donatedCode: found.codeDonation, ...token },
-      });
+      await api.call(
+        'POST users/updateDonatedAccOff',
+        { userId, codeDonation: found.codeDonation, ...token },
+        { ...auth },
+      );
+      const answer = await api.call(
+        'POST users/updateUserProfileOff',
+        { userId, donatedCode: found.codeDonation, ...token },
+        { ...auth },
+      );
       onRedeemed(answer.Message.value.plan.label);
     });
   };

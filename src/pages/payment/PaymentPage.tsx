@@ -1,4 +1,4 @@
-import type { CheckoutAnswer, GenerateAnswer, PaymentOutcome } from '@schemas/api/payments';
+import type { GenerateAnswer, PaymentOutcome } from '@schemas/api/payments';
 import { Alert } from '@ui/Alert';
 import { Button, buttonVariants } from '@ui/Button';
 import { Spinner } from '@ui/Spinner';
@@ -70,12 +70,10 @@ function PaymentFlow() {
     started.current = true;
     const body = { paymentToken: context.paymentToken };
     if (returnedId) {
-      const path = context.purpose === 'card' ? 'payments/save_token' : 'payments/save_suscription';
+      const key =
+        context.purpose === 'card' ? 'POST payments/save_token' : 'POST payments/save_suscription';
       api
-        .request<PaymentOutcome>('POST', path, {
-          auth: false,
-          body: { ...body, checkoutId: returnedId },
-        })
+        .call(key, { ...body, checkoutId: returnedId }, { auth: false })
         .then((outcome) => {
           window.history.replaceState(null, '', '/payment');
           setState({ step: 'done', outcome });
@@ -84,14 +82,15 @@ function PaymentFlow() {
       return;
     }
     api
-      .request<GenerateAnswer>('POST', 'payments/generate', {
-        auth: false,
-        body: {
+      .call(
+        'POST payments/generate',
+        {
           ...body,
           purpose: context.purpose,
           ...(context.namePlan && { namePlan: context.namePlan }),
         },
-      })
+        { auth: false },
+      )
       .then((order) => setState({ step: 'order', order }))
       .catch((error: unknown) => setState({ step: 'failed', message: failure(error) }));
   }, [api, context, returnedId]);
@@ -100,9 +99,9 @@ function PaymentFlow() {
     if (!api || !context) return;
     setState({ step: 'redirecting' });
     api
-      .request<CheckoutAnswer>('POST', order.checkoutPath, {
-        auth: false,
-        body: {
+      .call(
+        `POST ${order.checkoutPath}` as const,
+        {
           // The spec's payload; the server takes amount, item and IP from its own records.
           amount: order.amount,
           itemName: order.itemName,
@@ -114,7 +113,8 @@ function PaymentFlow() {
           returnTo: 'payment',
           paymentToken: context.paymentToken,
         },
-      })
+        { auth: false },
+      )
       .then((checkout) => window.location.assign(checkout.redirectUrl))
       .catch((error: unknown) => setState({ step: 'failed', message: failure(error) }));
   };
@@ -125,14 +125,15 @@ function PaymentFlow() {
     setState({ step: 'confirming' });
     if (!api || !context) return;
     api
-      .request<GenerateAnswer>('POST', 'payments/generate', {
-        auth: false,
-        body: {
+      .call(
+        'POST payments/generate',
+        {
           paymentToken: context.paymentToken,
           purpose: context.purpose,
           ...(context.namePlan && { namePlan: context.namePlan }),
         },
-      })
+        { auth: false },
+      )
       .then((order) => setState({ step: 'order', order }))
       .catch((error: unknown) => setState({ step: 'failed', message: failure(error) }));
   };

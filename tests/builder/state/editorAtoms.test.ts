@@ -4,8 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createElementOf, createItemOf, newId } from '../../../builder/model/createQuestion';
 import type { EditorCommand } from '../../../builder/model/editorCommand';
 import { collectVariableNames } from '../../../builder/model/editorModel';
-import type { BuilderApi } from '../../../builder/state/builderApi';
-import { builderApiAtom } from '../../../builder/state/builderApi';
+import {
+  type BuilderApi,
+  type BuilderRequest,
+  builderApiAtom,
+  builderApiOver,
+} from '../../../builder/state/builderApi';
 import {
   dispatchAtom,
   editorStateAtom,
@@ -31,10 +35,11 @@ afterAll(async () => {
   await server?.close();
 });
 
-function apiFor(accessToken: string): BuilderApi {
-  return {
+// The builder's calls over light-my-request, and the transport itself for the test's own reads.
+function apiFor(accessToken: string): BuilderApi & { request: BuilderRequest } {
+  const transport = {
     async request<T>(
-      method: 'GET' | 'POST' | 'DELETE',
+      method: 'GET' | 'POST' | 'PUT' | 'DELETE',
       path: string,
       options: { body?: unknown } = {},
     ) {
@@ -55,6 +60,7 @@ function apiFor(accessToken: string): BuilderApi {
       return body as T;
     },
   };
+  return { ...builderApiOver(transport.request), request: transport.request };
 }
 
 async function openEditor(documentId: string) {

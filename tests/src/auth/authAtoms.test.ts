@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '../../../server/messages';
 import { issueUserToken } from '../../../server/users/issueUserToken';
 import { type Api, apiAtom } from '../../../src/api/apiAtom';
-import { createApiClient } from '../../../src/api/createApiClient';
+import { callerOver, createApiClient } from '../../../src/api/createApiClient';
 import { createTokenStorage } from '../../../src/api/tokenStorage';
 import {
   authStatusAtom,
@@ -37,17 +37,15 @@ function setUp(initial: Record<string, string> = {}) {
   const storage = createMemoryStorage(initial);
   const store = createStore();
   const tokens = createTokenStorage(storage);
-  const api: Api = {
+  const request = createApiClient({
+    baseUrl,
+    fetch: (input, init) => fetch(input, init),
     tokens,
-    request: createApiClient({
-      baseUrl,
-      fetch: (input, init) => fetch(input, init),
-      tokens,
-      onAuthorizationExpired: () => undefined,
-      onSessionEnded: () => store.set(authStatusAtom, 'unauthenticated'),
-      retryDelay: () => 1,
-    }),
-  };
+    onAuthorizationExpired: () => undefined,
+    onSessionEnded: () => store.set(authStatusAtom, 'unauthenticated'),
+    retryDelay: () => 1,
+  });
+  const api: Api = { tokens, request, call: callerOver(request) };
   store.set(apiAtom, api);
   return { store, storage };
 }
