@@ -86,6 +86,12 @@ export {
 export { isValidVariableName } from './model/variableName';
 export type { QuestionTypeDefinition, ValueKind } from './questions/questionTypeDefinition';
 export { questionTypeRegistry } from './questions/questionTypeRegistry';
+export {
+  applyRenamedReferences,
+  type QuestionEdit,
+  type RenamedReference,
+  renameReferences,
+} from './rename/renameReferences';
 export { evaluateTemplateCondition } from './render/evaluateTemplateCondition';
 export {
   maxResolvedNodes,

@@ -8,7 +8,7 @@ import { documentErrors } from '../documentErrors';
 import { documentMessages } from '../documentMessages';
 import { editDocument } from '../editDocument';
 import { findOwnedDocumentId } from '../findOwnedDocumentId';
-import { keyOf } from '../findQuestionPaths';
+import { keyOf } from '../keyOf';
 import { pickFreeVariable } from '../pickFreeVariable';
 import { openSlot } from '../positions/openSlot';
 import { elementsOf } from '../positions/PositionList';

@@ -6,9 +6,9 @@ import { documentErrors } from '../documentErrors';
 import { editDocument } from '../editDocument';
 import { findOwnedDocumentId } from '../findOwnedDocumentId';
 import { findTypeChangeProblem } from '../findPlacementProblem';
-import { findQuestionPaths, keyOf } from '../findQuestionPaths';
 import { firstSentField } from '../firstSentField';
-import { renameVariable, rewriteReferences } from '../rewriteReferences';
+import { keyOf } from '../keyOf';
+import { rewriteReferences } from '../rewriteReferences';
 import { computedColumns, formulaField } from '../toComputedChanges';
 import { toElement } from '../toElement';
 import { toQuestionChanges } from '../toQuestionChanges';
@@ -72,23 +72,12 @@ export async function updateElement(
       if (body.elementVariable !== undefined) {
         const newPath = keyOf(body.elementVariable);
         variable = JSON.stringify(newPath === '' ? [] : [newPath]);
-        const { pathById, countByPath } = findQuestionPaths(before);
-        const oldPath = pathById.get(element.id) ?? '';
-        if (
-          oldPath !== '' &&
-          newPath !== '' &&
-          oldPath !== newPath &&
-          countByPath.get(oldPath) === 1
-        ) {
-          const skip = body.statement === undefined ? null : element.id;
-          renamedReferences = await rewriteReferences(
-            db,
-            before,
-            renameVariable(oldPath, newPath),
-            skip,
-            sendsFormula(body) ? element.id : null,
-          );
-        }
+        renamedReferences = await rewriteReferences(db, before, {
+          id: element.id,
+          variable: body.elementVariable,
+          setsStatement: body.statement !== undefined,
+          setsFormula: sendsFormula(body),
+        });
       }
       const set = {
         ...changes,

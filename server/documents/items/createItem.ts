@@ -10,7 +10,7 @@ import { documentMessages } from '../documentMessages';
 import { editDocument } from '../editDocument';
 import { findOwnedDocumentId } from '../findOwnedDocumentId';
 import { findPlacementProblem } from '../findPlacementProblem';
-import { keyOf } from '../findQuestionPaths';
+import { keyOf } from '../keyOf';
 import { pickFreeVariable } from '../pickFreeVariable';
 import { openSlot } from '../positions/openSlot';
 import { itemsOf } from '../positions/PositionList';

@@ -1,22 +1,15 @@
 import type { ItemAnswer, RenamedReference, UpdateItemBody } from '@schemas/api/documents';
 import type { ItemKind } from '@schemas/questionType';
 import type { Principal } from '../../auth/Principal';
-import type { ItemRow } from '../../db/documentTables';
 import type { Ports } from '../../ports/Ports';
 import { documentErrors } from '../documentErrors';
 import { documentMessages } from '../documentMessages';
 import { editDocument } from '../editDocument';
 import { findOwnedDocumentId } from '../findOwnedDocumentId';
 import { findPlacementProblem, findTypeChangeProblem } from '../findPlacementProblem';
-import { findQuestionPaths, keyOf } from '../findQuestionPaths';
 import { firstSentField } from '../firstSentField';
-import type { LoadedDocument } from '../LoadedDocument';
-import {
-  type Rename,
-  renameOptionValue,
-  renameVariable,
-  rewriteReferences,
-} from '../rewriteReferences';
+import { keyOf } from '../keyOf';
+import { rewriteReferences } from '../rewriteReferences';
 import { toItem } from '../toItem';
 import { toQuestionChanges } from '../toQuestionChanges';
 
@@ -80,11 +73,14 @@ export async function updateItem(
         placeholder: body.placeholder,
         validation: body.validation,
       });
-      const rewrite = findRename(before, item, isOption, body, variable);
-      const skip = body.statement === undefined ? null : item.id;
-      const renamedReferences: RenamedReference[] = rewrite
-        ? await rewriteReferences(db, before, rewrite, skip)
-        : [];
+      const renamedReferences: RenamedReference[] = await rewriteReferences(db, before, {
+        id: item.id,
+        variable,
+        value: body.itemValue,
+        title: body.itemTitle,
+        name,
+        setsStatement: body.statement !== undefined,
+      });
       const set = {
         ...changes,
         ...(name !== item.name && { name }),
@@ -103,39 +99,4 @@ export async function updateItem(
       };
     },
   });
-}
-
-// What the conditions of the document must follow: a sub-question's new path, or the new value of
-// an option (its value, or its title when it has none). Only an unambiguous old name is followed.
-function findRename(
-  before: LoadedDocument,
-  item: ItemRow,
-  isOption: boolean,
-  body: UpdateItemBody,
-  variable: string[] | undefined,
-): Rename | null {
-  const { pathById, countByPath } = findQuestionPaths(before);
-  const parentPath = pathById.get(item.parent_item_id ?? item.element_id) ?? '';
-  if (!isOption && item.name !== 'option' && variable !== undefined) {
-    const oldPath = pathById.get(item.id) ?? '';
-    const newKey = variable[0] ?? '';
-    const newPath = `${parentPath}.${newKey}`;
-    const unique = countByPath.get(oldPath) === 1;
-    return newKey !== '' && oldPath !== newPath && unique ? renameVariable(oldPath, newPath) : null;
-  }
-  if (isOption && item.name === 'option') {
-    const oldValue = optionValue(item.value, item.title);
-    const newValue = optionValue(body.itemValue ?? item.value, body.itemTitle ?? item.title);
-    const siblings = before.itemsOf(item.parent_key).filter((row) => row.id !== item.id);
-    const shared = siblings.some((row) => optionValue(row.value, row.title) === oldValue);
-    return oldValue !== newValue && newValue !== '' && !shared
-      ? renameOptionValue(parentPath, oldValue, newValue)
-      : null;
-  }
-  return null;
-}
-
-/** The value an option stores when chosen, as the engine reads it. */
-function optionValue(value: readonly string[], title: string): string {
-  return (value[0] ?? '').trim() || title.trim();
 }
