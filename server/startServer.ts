@@ -79,7 +79,7 @@ export async function startServer(
       logger,
     });
     parts.add({ name: 'job-queue', stop: () => jobs.stop() });
-    const ports = createPorts(config, database.db, jobs);
+    const ports = createPorts(config, database.db, jobs, logger);
     // Workers need no demo account; several API instances starting together seed it once
     // (seedDatabase writes only what is missing).
     const seeded = config.role === 'worker' ? null : await seedDatabase(ports);

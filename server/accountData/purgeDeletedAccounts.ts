@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import { recordAudit } from '../audit/recordAudit';
 import type { Db } from '../db/Database';
+import { logGatewayFailure } from '../payments/logGatewayFailure';
 import type { Ports } from '../ports/Ports';
 import { imageKey } from '../storage/saveImage';
 
 export type PurgePorts = Pick<
   Ports,
-  'db' | 'clock' | 'random' | 'storage' | 'dataKeys' | 'payments'
+  'db' | 'clock' | 'random' | 'storage' | 'dataKeys' | 'payments' | 'log'
 >;
 
 /** Accounts purged in one call at most; the next scheduled call takes the rest. */
@@ -77,8 +78,12 @@ async function purgeAccount(ports: PurgePorts, accountId: string, now: Date): Pr
   });
   if (!counts) return false;
   // The stored card is forgotten at the gateway too (best effort: the gateway may be down, and
-  // nothing here can charge it any more).
-  if (card) await ports.payments.deleteToken(card.token).catch(() => undefined);
+  // nothing here can charge it any more; a failure is logged for someone to remove it by hand).
+  if (card) {
+    await ports.payments
+      .deleteToken(card.token)
+      .catch(logGatewayFailure(ports.log, 'deleteToken', { accountId, reason: 'account purged' }));
+  }
   ports.dataKeys.forget(accountId);
   await recordAudit(db, ports, {
     event: 'account_purged',

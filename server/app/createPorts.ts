@@ -9,7 +9,7 @@ import { createPdfConverter } from '../generation/pdf/createPdfConverter';
 import type { JobQueue } from '../jobs/JobQueue';
 import { createPaymentProvider } from '../payments/createPaymentProvider';
 import { type Clock, systemClock } from '../ports/Clock';
-import type { Ports } from '../ports/Ports';
+import type { Ports, WarningLog } from '../ports/Ports';
 import { cryptoRandom, type RandomSource } from '../ports/RandomSource';
 import { createDatabaseFileStorage } from '../storage/createDatabaseFileStorage';
 import { createS3FileStorage } from '../storage/createS3FileStorage';
@@ -21,6 +21,7 @@ export function createPorts(
   config: ServerConfig,
   db: Db,
   jobs: JobQueue,
+  log: WarningLog,
   clock: Clock = systemClock,
   random: RandomSource = cryptoRandom,
 ): Ports {
@@ -46,5 +47,6 @@ export function createPorts(
     docx: createDocxRenderer(config.generation.docx),
     payments: createPaymentProvider(config, { db, clock, random }),
     dataKeys: createDataKeys(config.dataEncryption, clock),
+    log,
   };
 }

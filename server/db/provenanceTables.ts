@@ -25,8 +25,11 @@ export interface GenerationsTable {
   id: string;
   account_id: string;
   document_id: string;
-  /** The validated answers, sealed under the account's key (purpose `generations.answers`). */
-  answers: Json<unknown>;
+  /**
+   * The validated answers, sealed under the account's key (purpose `generations.answers`): a
+   * string; rows written before encryption hold the answers themselves.
+   */
+  answers: Json<string | Record<string, unknown>>;
   /** The answers' keyed fingerprint (AccountCipher.mac), written into the files too. */
   answers_hash: string;
   /** 'published': a guest's answers, validated against a published version; 'draft': a

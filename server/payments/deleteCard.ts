@@ -1,6 +1,7 @@
 import type { CardAnswer } from '@schemas/api/payments';
 import { recordAudit } from '../audit/recordAudit';
 import type { Ports, RequestOrigin } from '../ports/Ports';
+import { logGatewayFailure } from './logGatewayFailure';
 import { paymentErrors } from './paymentErrors';
 import type { Payer } from './resolvePayer';
 
@@ -36,6 +37,11 @@ export async function deleteCard(
     });
     return card;
   });
-  await ports.payments.deleteToken(removed.token).catch(() => undefined);
+  await ports.payments.deleteToken(removed.token).catch(
+    logGatewayFailure(ports.log, 'deleteToken', {
+      accountId: payer.accountId,
+      reason: 'card deleted',
+    }),
+  );
   return { card: null };
 }

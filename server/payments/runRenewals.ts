@@ -6,6 +6,7 @@ import { applyAccountPlan } from './applyAccountPlan';
 import { nextPeriodEnd } from './billingPeriod';
 import { chargeStoredCard, settleStoredCardCharge } from './chargeStoredCard';
 import { endSubscription } from './endSubscription';
+import { logGatewayFailure } from './logGatewayFailure';
 import { paymentMails } from './paymentMails';
 
 const batchSize = 20;
@@ -198,7 +199,10 @@ export async function reconcilePendingCharges(ports: Ports): Promise<number> {
     .execute();
   let settled = 0;
   for (const charge of pending) {
-    const result = await ports.payments.findPayment(charge.id).catch(() => undefined);
+    // Unanswered (the gateway is down): asked again on the next pass.
+    const result = await ports.payments
+      .findPayment(charge.id)
+      .catch(logGatewayFailure(ports.log, 'findPayment', { chargeId: charge.id }));
     if (result === undefined) continue;
     const context = { actorUserId: null, origin: null };
     if (result) {

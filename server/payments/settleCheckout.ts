@@ -5,6 +5,7 @@ import type { Ports } from '../ports/Ports';
 import { applyChargeEffects, type ChargeContext } from './applyChargeEffects';
 import { addMonths } from './billingPeriod';
 import { classifyResultCode } from './classifyResultCode';
+import { logGatewayFailure } from './logGatewayFailure';
 import type { PaymentResult } from './PaymentProvider';
 import { paymentErrors } from './paymentErrors';
 import { recordCharge } from './recordCharge';
@@ -115,6 +116,13 @@ export async function settleCheckout(
       .executeTakeFirstOrThrow();
     return { checkout: updated, charge, settledNow: true };
   });
-  if (replacedToken) await ports.payments.deleteToken(replacedToken).catch(() => undefined);
+  if (replacedToken) {
+    await ports.payments.deleteToken(replacedToken).catch(
+      logGatewayFailure(ports.log, 'deleteToken', {
+        accountId: settled.checkout.account_id,
+        reason: 'card replaced',
+      }),
+    );
+  }
   return settled;
 }

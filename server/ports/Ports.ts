@@ -32,6 +32,13 @@ export interface Ports {
   payments: PaymentProvider;
   /** Each account's data key, for client data at rest (crypto/createDataKeys.ts). */
   dataKeys: DataKeys;
+  /** The server's log (pino), for failures a service survives but someone must hear about. */
+  log: WarningLog;
+}
+
+/** The part of the server's logger services use: pino's `warn(details, message)`. */
+export interface WarningLog {
+  warn(details: object, message: string): void;
 }
 
 /** Where a request came from, for audit entries, rate limits and session records. */

@@ -131,7 +131,14 @@ export async function startTestApi(
     maintenance: false,
     logger: silent,
   });
-  const ports = createPorts(config, database.db, jobs, clock, cryptoRandom);
+  const ports = createPorts(
+    config,
+    database.db,
+    jobs,
+    options.logger ?? silent,
+    clock,
+    cryptoRandom,
+  );
   const parts = new ServiceParts();
   parts.add(databasePart(database));
   parts.add(pdfPart(ports.converter));
