@@ -1,3 +1,4 @@
+import { formatDateAs } from '@engine/index';
 import type { AccountDeletionAnswer, AccountExportAnswer } from '@schemas/api/accountData';
 import type { TwoFactorStatusAnswer } from '@schemas/api/twoFactor';
 import { Alert } from '@ui/Alert';
@@ -71,10 +72,7 @@ export function AccountDataCard() {
         body: proofOf(values),
       });
       if (!answer) return;
-      const date = new Intl.DateTimeFormat('es-EC', {
-        dateStyle: 'long',
-        timeStyle: 'short',
-      }).format(new Date(answer.deletionDueAt));
+      const date = formatDateAs('longDateTime', answer.deletionDueAt);
       signOut();
       notify({ tone: 'success', text: text.deleted(date) });
       navigate('~/', { replace: true });
