@@ -94,7 +94,13 @@ export {
   templateMessages,
 } from './messages';
 export { isValidVariableName } from './model/variableName';
-export type { QuestionTypeDefinition, ValueKind } from './questions/questionTypeDefinition';
+export type {
+  PlayerField,
+  PlayerWidget,
+  QuestionTypeDefinition,
+  QuestionUiSchema,
+  ValueKind,
+} from './questions/questionTypeDefinition';
 export { questionTypeRegistry } from './questions/questionTypeRegistry';
 export {
   applyRenamedReferences,
