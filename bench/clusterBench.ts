@@ -8,8 +8,9 @@
 // - GET users/me with 3 API instances, then with 1 (two killed and taken out by the balancer's
 //   health checks). On a 2-core machine shared with the load generator, HAProxy and PostgreSQL,
 //   more instances cannot add CPU: expect little or no gain.
-// `CLUSTER_BENCH=0 npm run bench` skips it; `npx tsx bench/clusterBench.ts` runs it alone, and
-// `CLUSTER_LOAD_SECONDS` shortens the mixed load and the campaign (for a quick look).
+// `CLUSTER_BENCH=0 npm run bench` skips it; `npx tsx bench/clusterBench.ts` runs it alone;
+// `CLUSTER_LOAD_SECONDS`, `CLUSTER_MIXED_RATE` and `CLUSTER_GUESTS` change the duration, the
+// mixed load's rate and the campaign's size (to find where this machine holds the targets).
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { startCluster } from '@server/cluster/startCluster';
@@ -34,6 +35,8 @@ export async function runClusterBench(): Promise<void> {
     return;
   }
   const seconds = Number(process.env.CLUSTER_LOAD_SECONDS || 60);
+  const rate = Number(process.env.CLUSTER_MIXED_RATE || 200);
+  const guests = Number(process.env.CLUSTER_GUESTS || 1000);
   const cluster = await startCluster({
     basePort: Number(process.env.CLUSTER_PORT || 3140),
     apis: 3,
@@ -52,13 +55,13 @@ export async function runClusterBench(): Promise<void> {
       kind: 'mixed',
       url: cluster.url,
       firms,
-      rate: 200,
+      rate,
       pdfRate: 1,
       seconds,
     });
     const loadMixed = loadavg()[0]?.toFixed(1);
     printLoad(
-      `Cluster, mixed load: 200 req/s of reads and autosaves for ${seconds} s with a PDF every second, ${firmCount} firms (load average ${loadBefore} before, ${loadMixed} after)`,
+      `Cluster, mixed load: ${rate} req/s of reads and autosaves for ${seconds} s with a PDF every second, ${firmCount} firms (load average ${loadBefore} before, ${loadMixed} after)`,
       mixed,
     );
     const steady = combine(mixed, (kind) => !kind.startsWith('PDF'));
@@ -71,12 +74,12 @@ export async function runClusterBench(): Promise<void> {
       kind: 'campaign',
       url: cluster.url,
       link,
-      guests: 1000,
+      guests,
       everySeconds: 5,
       saves: Math.max(1, Math.round(seconds / 5) - 2),
     });
     printLoad(
-      `Cluster, guest campaign: 1,000 guests of one public link autosaving every 5 s, then sending (load average ${loadavg()[0]?.toFixed(1)} after)`,
+      `Cluster, guest campaign: ${guests.toLocaleString('en')} guests of one public link autosaving every 5 s, then sending (load average ${loadavg()[0]?.toFixed(1)} after)`,
       campaign,
     );
     const autosaves = campaign.results['guest: autosave'] ?? { ms: [], failures: {}, samples: {} };

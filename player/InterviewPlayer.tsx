@@ -9,6 +9,7 @@ import type { CompiledInterview, CompiledPage } from '@schemas/compiledInterview
 import { Button } from '@ui/Button';
 import { AlertCircle, ArrowLeft, ArrowRight, ClipboardCheck } from 'lucide-react';
 import {
+  memo,
   type ReactNode,
   useCallback,
   useEffect,
@@ -22,7 +23,6 @@ import {
   type Answers,
   changedKeys,
   errorsOnPage,
-  pageAnswers,
   pageOfPath,
   ruleMessagesOnPage,
   withDefaults,
@@ -392,6 +392,14 @@ export function InterviewPlayer({
   };
   const nextRef = useRef(next);
   nextRef.current = next;
+  // The buttons' actions through a ref: the navigation is not drawn again on each keystroke.
+  const latestActions = useRef<{ back(): void; next(): void; submit(): unknown }>({
+    back,
+    next,
+    submit: () => undefined,
+  });
+  latestActions.current.back = back;
+  latestActions.current.next = next;
 
   // Leads to the first page with an error and shows its errors.
   const reopenFirstError = (all: Record<string, string[]>) => {
@@ -448,6 +456,18 @@ export function InterviewPlayer({
       setSubmitting(false);
     }
   };
+
+  latestActions.current.submit = submit;
+  const navigationActions = useMemo<NavigationActions>(
+    () => ({
+      back: () => latestActions.current.back(),
+      next: () => latestActions.current.next(),
+      submit: () => {
+        latestActions.current.submit();
+      },
+    }),
+    [],
+  );
 
   // Click to source: the question's page (its step, one question at a time) is opened, then the
   // question is focused once it is drawn (a long page draws its parts over a few frames).
@@ -567,7 +587,7 @@ export function InterviewPlayer({
             page={shownPage}
             parts={parts}
             visibility={visibility}
-            answers={pageAnswers(shownPage, answers)}
+            answers={answers}
             errors={checkedPages.has(currentPage.id) ? shownErrors : {}}
             onAnswer={updateAnswer}
             onAnnounce={setAnnouncement}
@@ -601,32 +621,77 @@ export function InterviewPlayer({
         </p>
       )}
 
-      <nav
-        className="flex items-center justify-between gap-3 border-t pt-4"
-        aria-label={text.navigationLabel}
-      >
-        <Button
-          type="button"
-          variant="outline"
-          className={touchTargets}
-          onClick={back}
-          disabled={place.kind === 'page' && step <= 1}
-        >
-          <ArrowLeft /> {text.back}
-        </Button>
-        {place.kind === 'page' ? (
-          <Button type="button" className={touchTargets} onClick={next}>
-            {returnToReview || (isLastPage && lastStepOfPage) ? text.toReview : text.next}{' '}
-            <ArrowRight />
-          </Button>
-        ) : (
-          onSubmit && (
-            <Button type="button" className={touchTargets} onClick={submit} busy={submitting}>
-              <ClipboardCheck /> {submitting ? text.submitting : (submitLabel ?? text.submit)}
-            </Button>
-          )
-        )}
-      </nav>
+      <PlayerNavigation
+        touchTargets={touchTargets}
+        backDisabled={place.kind === 'page' && step <= 1}
+        forward={
+          place.kind === 'page'
+            ? returnToReview || (isLastPage && lastStepOfPage)
+              ? 'toReview'
+              : 'next'
+            : onSubmit
+              ? 'submit'
+              : null
+        }
+        submitLabel={submitLabel}
+        submitting={submitting}
+        actions={navigationActions}
+      />
     </div>
   );
 }
+
+interface NavigationActions {
+  back(): void;
+  next(): void;
+  submit(): void;
+}
+
+interface PlayerNavigationProps {
+  touchTargets: string;
+  backDisabled: boolean;
+  // The forward button: "Siguiente", "Revisar" (to the review) or send; none in a review that
+  // cannot be sent.
+  forward: 'next' | 'toReview' | 'submit' | null;
+  submitLabel: string | undefined;
+  submitting: boolean;
+  actions: NavigationActions;
+}
+
+// "Anterior" and the forward button, memoised: an answer typed leaves them as they are.
+const PlayerNavigation = memo(function PlayerNavigation({
+  touchTargets,
+  backDisabled,
+  forward,
+  submitLabel,
+  submitting,
+  actions,
+}: PlayerNavigationProps) {
+  return (
+    <nav
+      className="flex items-center justify-between gap-3 border-t pt-4"
+      aria-label={text.navigationLabel}
+    >
+      <Button
+        type="button"
+        variant="outline"
+        className={touchTargets}
+        onClick={actions.back}
+        disabled={backDisabled}
+      >
+        <ArrowLeft /> {text.back}
+      </Button>
+      {forward === 'next' || forward === 'toReview' ? (
+        <Button type="button" className={touchTargets} onClick={actions.next}>
+          {forward === 'toReview' ? text.toReview : text.next} <ArrowRight />
+        </Button>
+      ) : (
+        forward === 'submit' && (
+          <Button type="button" className={touchTargets} onClick={actions.submit} busy={submitting}>
+            <ClipboardCheck /> {submitting ? text.submitting : (submitLabel ?? text.submit)}
+          </Button>
+        )
+      )}
+    </nav>
+  );
+});

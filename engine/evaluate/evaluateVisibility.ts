@@ -4,7 +4,12 @@ import { normalizeComputed } from '../formulas/normalizeComputed';
 import { createRecord } from '../model/createRecord';
 import { keepShapeAlive } from '../model/keepShapeAlive';
 import { EvaluationScope } from './EvaluationScope';
-import { getEvaluationPlan, type PlanNode, type PlanVariable } from './getEvaluationPlan';
+import {
+  type EvaluationPlan,
+  getEvaluationPlan,
+  type PlanNode,
+  type PlanVariable,
+} from './getEvaluationPlan';
 import { isRecord, readOwnKey } from './readOwnKey';
 
 // Which pages and questions are visible for a set of answers.
@@ -28,8 +33,9 @@ export interface Visibility {
 // `previous` itself is returned. Otherwise a new result object is returned that takes over
 // `previous`'s maps, updated in place: copying them would cost more than the evaluation (a
 // 1,000-question interview is re-evaluated in microseconds). `previous` is then consumed — keep
-// the returned object; passing a consumed result again falls back to a full evaluation. A UI can
-// rely on object identity: a new object means something became visible or hidden.
+// the returned object; passing a consumed result again (or a copy of a result) falls back to a
+// full evaluation. A UI can rely on object identity: a new object means something became visible
+// or hidden.
 // Without both `changedVariable` and `previous`, everything is evaluated.
 export function evaluateVisibility(
   compiled: CompiledInterview,
@@ -38,48 +44,103 @@ export function evaluateVisibility(
   previous?: Visibility,
 ): Visibility {
   const plan = getEvaluationPlan(compiled);
-  if (changedVariable === undefined || previous === undefined || consumed.has(previous)) {
-    const run = new VisibilityRun(answers, null, plan.computed);
-    for (const node of plan.nodes) run.evaluateNode(node);
+  const state = previous instanceof VisibilityResult ? previous.takeOver() : null;
+  if (changedVariable === undefined || state === null) {
+    const run = new VisibilityRun(answers, null, null, plan.computed);
+    for (let n = 0; n < plan.nodes.length; n++) run.evaluateNode(plan.nodes[n] as PlanNode);
     return run.result();
   }
-  const run = new VisibilityRun(answers, previous, plan.computed);
-  const dirty = new Uint8Array(plan.nodes.length);
-  let first = plan.nodes.length;
-  let last = -1;
-  const mark = (index: number) => {
-    dirty[index] = 1;
-    if (index < first) first = index;
-    if (index > last) last = index;
-  };
-  for (const changed of typeof changedVariable === 'string' ? [changedVariable] : changedVariable) {
-    const top = changed.split('.')[0] ?? changed;
-    for (const reader of plan.readersOfVariable.get(top) ?? []) mark(reader);
-    // A group or list re-evaluates its own fields when its answer changes (rows come and go).
-    const own = plan.variables.get(top);
-    if (own !== undefined && own.node !== -1 && (own.kind === 'group' || own.kind === 'list'))
-      mark(own.node);
-  }
-  for (let index = first; index <= last; index += 1) {
-    if (!dirty[index]) continue;
-    const node = plan.nodes[index] as PlanNode;
-    if (run.evaluateNode(node)) for (const reader of node.readers) mark(reader);
+  const run = new VisibilityRun(answers, previous as VisibilityResult, state, plan.computed);
+  const queue = plan.queue;
+  if (typeof changedVariable === 'string') queueChangeTargets(plan, changedVariable);
+  else
+    for (let c = 0; c < changedVariable.length; c++) queueChangeTargets(plan, changedVariable[c]);
+  // Only the nodes reached from the change are visited, earliest first: a node's readers come
+  // after it, so each is evaluated once, after everything it reads.
+  try {
+    for (let index = queue.pop(); index !== -1; index = queue.pop()) {
+      const node = plan.nodes[index] as PlanNode;
+      if (run.evaluateNode(node)) queue.addAll(node.readers);
+    }
+  } finally {
+    queue.clear();
   }
   return run.result();
 }
 
-// Results whose maps a later incremental evaluation took over.
-const consumed = new WeakSet<Visibility>();
-// The row counts behind a result's `fields` (taken over with them).
-const rowCountsOf = new WeakMap<object, Map<string, number>>();
+// Queues the nodes whose rules or formulas read the changed variable ('herederos.0.nombre' is a
+// change of 'herederos'), and a group or list itself (its rows come and go with its answer).
+function queueChangeTargets(plan: EvaluationPlan, changed: string | undefined): void {
+  if (changed === undefined) return;
+  const dot = changed.indexOf('.');
+  const targets = plan.changeTargets.get(dot === -1 ? changed : changed.slice(0, dot));
+  if (targets !== undefined) plan.queue.addAll(targets);
+}
+
+// What an incremental evaluation takes over from the result before it: the row counts behind
+// `fields`, to drop the keys of rows that are gone without scanning every key.
+interface RunState {
+  rowCounts: Map<string, number>;
+}
+
+// A result. Its maps are handed to the next incremental evaluation that changes something (which
+// then marks this result consumed), so a consumed result asks for a full evaluation.
+class VisibilityResult implements Visibility {
+  #state: RunState | null;
+
+  constructor(
+    readonly pages: Record<string, boolean>,
+    readonly fields: Record<string, boolean>,
+    readonly options: Record<string, readonly string[]>,
+    readonly values: Record<string, unknown>,
+    state: RunState,
+  ) {
+    this.#state = state;
+  }
+
+  // The state to evaluate incrementally from this result; null when it was consumed.
+  takeOver(): RunState | null {
+    return this.#state;
+  }
+
+  consume(): void {
+    this.#state = null;
+  }
+}
+
 const noRows: readonly unknown[] = [];
+
+// A row's path and its fields' paths (`children` order) for the list answered at `path`: kept on
+// the plan for a list at its static path, for the first rows (lists inside rows, and rows past
+// the bound, are written out each time).
+function rowKeysOf(list: PlanVariable, path: string, index: number): readonly string[] {
+  if (path === list.path && index < keptRows) {
+    list.rowKeys ??= [];
+    const kept = list.rowKeys[index];
+    if (kept !== undefined) return kept;
+    const keys = writeRowKeys(list, path, index);
+    if (index === list.rowKeys.length) list.rowKeys.push(keys);
+    return keys;
+  }
+  return writeRowKeys(list, path, index);
+}
+
+function writeRowKeys(list: PlanVariable, path: string, index: number): string[] {
+  const rowPath = `${path}.${index}`;
+  const keys = [rowPath];
+  for (let c = 0; c < list.children.length; c++)
+    keys.push(`${rowPath}.${(list.children[c] as PlanVariable).key}`);
+  return keys;
+}
+
+const keptRows = 200;
 
 class VisibilityRun {
   private pages: Record<string, boolean>;
   private fields: Record<string, boolean>;
   private options: Record<string, readonly string[]>;
   private values: Record<string, unknown>;
-  private readonly previous: Visibility | null;
+  private readonly previous: VisibilityResult | null;
   private changed = false;
   private nodeChanged = false;
   // Rows evaluated last time in each list (by answer path: 'herederos', 'herederos.0.hijos'), to
@@ -89,27 +150,27 @@ class VisibilityRun {
 
   constructor(
     private readonly answers: unknown,
-    previous: Visibility | null,
+    previous: VisibilityResult | null,
+    state: RunState | null,
     computed: ReadonlySet<string> | null,
   ) {
     this.previous = previous;
-    this.pages = previous ? (previous.pages as Record<string, boolean>) : createRecord();
-    this.fields = previous ? (previous.fields as Record<string, boolean>) : createRecord();
-    this.options = previous
-      ? (previous.options as Record<string, readonly string[]>)
-      : createRecord();
-    this.values = previous ? (previous.values as Record<string, unknown>) : createRecord();
-    this.rowCounts = (previous && rowCountsOf.get(previous.fields)) || new Map();
-    rowCountsOf.set(this.fields, this.rowCounts);
+    this.pages = previous ? previous.pages : createRecord();
+    this.fields = previous ? previous.fields : createRecord();
+    this.options = previous ? previous.options : createRecord();
+    this.values = previous ? previous.values : createRecord();
+    this.rowCounts = state ? state.rowCounts : new Map();
     this.scope = new EvaluationScope(answers, this.fields, this.values, computed);
   }
 
   result(): Visibility {
     if (this.previous) {
       if (!this.changed) return this.previous;
-      consumed.add(this.previous);
+      this.previous.consume();
     }
-    return { pages: this.pages, fields: this.fields, options: this.options, values: this.values };
+    return new VisibilityResult(this.pages, this.fields, this.options, this.values, {
+      rowCounts: this.rowCounts,
+    });
   }
 
   // Evaluates one node; says whether any visibility it decides changed.
@@ -168,21 +229,23 @@ class VisibilityRun {
     } else if (variable.kind === 'list') {
       const rows = visible && Array.isArray(value) ? value : noRows;
       const before = this.rowCounts.get(path) ?? 0;
+      const children = variable.children;
       for (let index = 0; index < rows.length; index++) {
         const row = rows[index];
-        const rowPath = `${path}.${index}`;
+        const keys = rowKeysOf(variable, path, index);
         if (!isRecord(row)) {
-          if (index < before) this.dropRow(variable, rowPath);
+          if (index < before) this.dropRow(variable, keys);
           continue;
         }
-        scope.rows.push({ listPath: variable.path, rowPath, row });
-        for (const child of variable.children) {
-          this.evaluateVariable(child, `${rowPath}.${child.key}`, true, readOwnKey(row, child.key));
+        scope.rows.push({ listPath: variable.path, rowPath: keys[0] as string, row });
+        for (let c = 0; c < children.length; c++) {
+          const child = children[c] as PlanVariable;
+          this.evaluateVariable(child, keys[c + 1] as string, true, readOwnKey(row, child.key));
         }
         scope.rows.pop();
       }
       for (let index = rows.length; index < before; index++)
-        this.dropRow(variable, `${path}.${index}`);
+        this.dropRow(variable, rowKeysOf(variable, path, index));
       if (rows.length > 0) this.rowCounts.set(path, rows.length);
       else this.rowCounts.delete(path);
     }
@@ -190,8 +253,9 @@ class VisibilityRun {
 
   // Forgets the keys of a list row that is gone (the list shrank, was hidden, or the row is not a
   // row any more): a field, its options, and the rows of lists inside it.
-  private dropRow(list: PlanVariable, rowPath: string): void {
-    for (const child of list.children) this.dropKeys(child, `${rowPath}.${child.key}`);
+  private dropRow(list: PlanVariable, keys: readonly string[]): void {
+    for (let c = 0; c < list.children.length; c++)
+      this.dropKeys(list.children[c] as PlanVariable, keys[c + 1] as string);
   }
 
   private dropKeys(variable: PlanVariable, path: string): void {
@@ -209,7 +273,8 @@ class VisibilityRun {
       for (const child of variable.children) this.dropKeys(child, `${path}.${child.key}`);
     } else if (variable.kind === 'list') {
       const count = this.rowCounts.get(path) ?? 0;
-      for (let index = 0; index < count; index++) this.dropRow(variable, `${path}.${index}`);
+      for (let index = 0; index < count; index++)
+        this.dropRow(variable, rowKeysOf(variable, path, index));
       this.rowCounts.delete(path);
     }
   }
@@ -246,4 +311,5 @@ class VisibilityRun {
   }
 }
 
-keepShapeAlive(new VisibilityRun({}, null, null));
+keepShapeAlive(new VisibilityRun({}, null, null, null));
+keepShapeAlive(new VisibilityResult({}, {}, {}, {}, { rowCounts: new Map() }));

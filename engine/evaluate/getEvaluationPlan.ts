@@ -7,6 +7,7 @@ import type {
 import { compiledSchemaVersion } from '@schemas/compiledInterview';
 import type { CalculationType } from '@schemas/formula';
 import { inspectFormula, inspectRule } from '../conditions/assertSafeRule';
+import { NodeQueue } from './NodeQueue';
 import { sortTopologically } from './sortTopologically';
 
 // How a compiled interview is evaluated, derived once per artifact and cached. An artifact may
@@ -53,6 +54,11 @@ export interface PlanVariable {
   preorder: number;
   // For a question placed on a page: its node's index (-1 otherwise).
   node: number;
+  // For a list whose answer path is its static path (not inside another list): per row already
+  // seen, the row's path and its fields' paths in `children` order ('herederos.0',
+  // 'herederos.0.nombre'…), made once rather than at every evaluation (a new string is hashed
+  // and looked up again each time it is used as a key). Filled by the evaluation, up to a bound.
+  rowKeys: string[][] | null;
 }
 
 export interface PlanNode {
@@ -72,12 +78,15 @@ export interface EvaluationPlan {
   roots: PlanVariable[];
   // Every answer slot by its static path ('nombre', 'comprador.cedula', 'herederos.nombre').
   variables: ReadonlyMap<string, PlanVariable>;
-  // Top-level variable → nodes whose rules read it, in evaluation order.
-  readersOfVariable: ReadonlyMap<string, readonly number[]>;
+  // Top-level variable → the nodes to evaluate when its answer changes, in evaluation order: those
+  // whose rules or formulas read it, and a group's or list's own node (its rows come and go).
+  changeTargets: ReadonlyMap<string, readonly number[]>;
   // The calculations' names; null when there are none.
   computed: ReadonlySet<string> | null;
   // The validation rules, checked.
   rules: readonly PlanRule[];
+  // The nodes an incremental evaluation has yet to visit (empty between evaluations).
+  queue: NodeQueue;
 }
 
 export interface PlanRule {
@@ -166,6 +175,7 @@ export function createPlanVariable(
     schema,
     preorder: 0,
     node: -1,
+    rowKeys: null,
   };
   if (parent) parent.children.push(planVariable);
   return planVariable;
@@ -279,10 +289,39 @@ function finishPlan(
     inspectFormula(rule.formula ?? null);
     rules.push({ rule, visibleIf: rule.visibleIf ?? null, formula: rule.formula ?? null });
   }
-  return { nodes, roots, variables, readersOfVariable, computed, rules };
+  const queue = new NodeQueue(nodes.length);
+  return {
+    nodes,
+    roots,
+    variables,
+    changeTargets: changeTargetsOf(readersOfVariable, roots),
+    computed,
+    rules,
+    queue,
+  };
 }
 
 const noRules: readonly CompiledRule[] = [];
+
+// The readers of each variable, with a group's or list's own node added in its place (a list
+// shared with the readers map when nothing is added), so that an incremental evaluation finds
+// what to evaluate with one lookup.
+function changeTargetsOf(
+  readersOfVariable: ReadonlyMap<string, readonly number[]>,
+  roots: readonly PlanVariable[],
+): Map<string, readonly number[]> {
+  const targets = new Map<string, readonly number[]>(readersOfVariable);
+  for (let r = 0; r < roots.length; r++) {
+    const root = roots[r] as PlanVariable;
+    if (root.node === -1 || (root.kind !== 'group' && root.kind !== 'list')) continue;
+    const readers = readersOfVariable.get(root.path) ?? noReaders;
+    if (readers.includes(root.node)) continue;
+    const merged = [...readers, root.node];
+    merged.sort((a, b) => a - b);
+    targets.set(root.path, merged);
+  }
+  return targets;
+}
 
 const noPaths: readonly string[] = [];
 const noReaders: readonly number[] = [];

@@ -7,19 +7,22 @@ import { playerMessages } from '../playerMessages';
 // value does. Announced politely: a screen reader hears the new total without losing its place.
 export function ComputedField({ fieldPathId, uiSchema }: FieldProps) {
   const text = getUiOptions(uiSchema).text;
-  const written = typeof text === 'string' ? text : '';
+  return <ComputedValue id={fieldPathId.$id} text={typeof text === 'string' ? text : ''} />;
+}
+
+export function ComputedValue({ id, text }: { id: string; text: string }) {
   return (
     <output
-      id={fieldPathId.$id}
-      aria-labelledby={`${fieldPathId.$id}__title`}
+      id={id}
+      aria-labelledby={`${id}__title`}
       aria-live="polite"
       className={
-        written
+        text
           ? 'block rounded-md border border-dashed bg-muted/40 px-3 py-2 text-base font-medium'
           : 'block rounded-md border border-dashed px-3 py-2 text-sm text-muted-foreground'
       }
     >
-      {written || playerMessages.computedPending}
+      {text || playerMessages.computedPending}
     </output>
   );
 }

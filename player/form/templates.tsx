@@ -8,10 +8,12 @@ import {
   getUiOptions,
   helpId,
   type ObjectFieldTemplateProps,
+  type RJSFSchema,
+  type UiSchema,
 } from '@rjsf/utils';
 import { cn } from '@ui/cn';
 import { AlertCircle } from 'lucide-react';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { playerMessages } from '../playerMessages';
 
 // Widgets whose control is a group of inputs: their question is a legend, not a <label for>.
@@ -25,8 +27,8 @@ const groupWidgets = new Set([
   'CheckboxesWidget',
 ]);
 
-function isGroupField(props: FieldTemplateProps): boolean {
-  const { schema, uiSchema } = props;
+// Whether a question's control is a group of inputs, named by a legend.
+export function isGroupQuestion(schema: RJSFSchema, uiSchema: UiSchema | undefined): boolean {
   const widget = getUiOptions(uiSchema).widget;
   if (schema.type === 'object' || schema.type === 'array') return true;
   if (schema.format === 'date' && !widget) return true;
@@ -46,8 +48,79 @@ function RequiredMark({ required }: { required?: boolean }) {
   );
 }
 
-// One question: its wording, the lawyer's help text, the control and its errors, tied together
-// for assistive technology (ids from rjsf: `{id}__description`, `{id}__error`).
+interface QuestionFrameProps {
+  // The control's id (rjsf's `{idPrefix}_{name}`): the label's target and the root of the ids
+  // of the title, description and errors.
+  id: string;
+  // The answer path, for `data-field`.
+  path: string;
+  label: string;
+  required: boolean | undefined;
+  // A group of inputs (a fieldset named by a legend) or one control (a label for it).
+  group: boolean;
+  showLabel: boolean;
+  // A calculation shown to the client: neither required nor optional, nobody answers it.
+  computed: boolean;
+  invalid: boolean;
+  description: ReactNode;
+  errors: ReactNode;
+  children: ReactNode;
+}
+
+const frameClassName = {
+  valid: 'space-y-2',
+  invalid: cn('space-y-2', 'rounded-md border-s-4 border-destructive ps-3'),
+};
+
+// One question's element: its wording, the lawyer's help text, the control and its errors, tied
+// together for assistive technology. It is the page's item itself (no wrapper), laid out as plain
+// blocks: a grid would make the browser measure every question of a long page again on each change.
+export function QuestionFrame({
+  id,
+  path,
+  label,
+  required,
+  group,
+  showLabel,
+  computed,
+  invalid,
+  description,
+  errors,
+  children,
+}: QuestionFrameProps) {
+  const className = invalid ? frameClassName.invalid : frameClassName.valid;
+  if (group)
+    return (
+      <fieldset className={className} data-field={path} data-invalid={invalid || undefined}>
+        {/* rjsf hides the label of lists and groups (its own templates draw it); ours draw none. */}
+        {label && (
+          <legend id={`${id}__title`} className="mb-1 text-base font-medium">
+            {label}
+            <RequiredMark required={required} />
+          </legend>
+        )}
+        {description}
+        {children}
+        {errors}
+      </fieldset>
+    );
+  return (
+    <div className={className} data-field={path} data-invalid={invalid || undefined}>
+      {showLabel && label && (
+        <label htmlFor={id} id={`${id}__title`} className="block text-base font-medium">
+          {label}
+          {!computed && <RequiredMark required={required} />}
+        </label>
+      )}
+      {description}
+      {children}
+      {errors}
+    </div>
+  );
+}
+
+// rjsf's field template: the page's questions and a group's fields as `QuestionFrame`s (ids from
+// rjsf: `{id}__description`, `{id}__error`).
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, required, children, errors, description, hidden, displayLabel, rawErrors, schema } =
     props;
@@ -63,51 +136,22 @@ export function FieldTemplate(props: FieldTemplateProps) {
         {errors}
       </>
     );
-  const invalid = rawErrors && rawErrors.length > 0;
-  // A calculation shown to the client is neither required nor optional: nobody answers it.
   const computed = props.uiSchema?.['ui:field'] === 'computed';
-  if (isGroupField(props)) {
-    return (
-      <fieldset
-        className={cn(
-          'grid min-w-0 gap-2',
-          invalid && 'rounded-md border-s-4 border-destructive ps-3',
-        )}
-        data-field={props.fieldPathId.path.join('.')}
-        data-invalid={invalid || undefined}
-      >
-        {/* rjsf hides the label of lists and groups (its own templates draw it); ours draw none. */}
-        {label && (
-          <legend id={`${id}__title`} className="mb-1 text-base font-medium">
-            {label}
-            <RequiredMark required={required} />
-          </legend>
-        )}
-        {description}
-        {children}
-        {errors}
-      </fieldset>
-    );
-  }
   return (
-    <div
-      className={cn(
-        'grid min-w-0 gap-2',
-        invalid && 'rounded-md border-s-4 border-destructive ps-3',
-      )}
-      data-field={props.fieldPathId.path.join('.')}
-      data-invalid={invalid || undefined}
+    <QuestionFrame
+      id={id}
+      path={path.join('.')}
+      label={label}
+      required={required}
+      group={isGroupQuestion(schema, props.uiSchema)}
+      showLabel={displayLabel !== false || computed}
+      computed={computed}
+      invalid={Boolean(rawErrors && rawErrors.length > 0)}
+      description={description}
+      errors={errors}
     >
-      {(displayLabel !== false || computed) && label && (
-        <label htmlFor={id} id={`${id}__title`} className="text-base font-medium">
-          {label}
-          {!computed && <RequiredMark required={required} />}
-        </label>
-      )}
-      {description}
       {children}
-      {errors}
-    </div>
+    </QuestionFrame>
   );
 }
 
@@ -117,7 +161,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const path = props.fieldPathId.path;
   const framed = path.length > 0 && typeof path.at(-1) !== 'number';
   return (
-    <div className={cn('grid gap-6', framed && 'rounded-lg border bg-card p-4')}>
+    <div className={cn('space-y-6', framed && 'rounded-lg border bg-card p-4')}>
       {props.properties.map((property) =>
         property.hidden ? null : <Fragment key={property.name}>{property.content}</Fragment>,
       )}
@@ -126,19 +170,28 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
 }
 
 export function DescriptionFieldTemplate({ id, description }: DescriptionFieldProps) {
+  return <QuestionDescription id={id ?? descriptionId(id)} description={description} />;
+}
+
+export function QuestionDescription({ id, description }: { id: string; description: ReactNode }) {
   if (!description) return null;
   return (
-    <p id={id ?? descriptionId(id)} className="-mt-1 text-sm text-muted-foreground">
+    <p id={id} className="-mt-1 text-sm text-muted-foreground">
       {description}
     </p>
   );
 }
 
 export function FieldErrorTemplate({ errors, fieldPathId }: FieldErrorProps) {
+  return <QuestionErrors id={errorId(fieldPathId)} errors={errors} />;
+}
+
+// A question's errors, under its control (`aria-describedby` names the list's id).
+export function QuestionErrors({ id, errors }: { id: string; errors: unknown[] | undefined }) {
   const messages = (errors ?? []).filter((error): error is string => typeof error === 'string');
   if (messages.length === 0) return null;
   return (
-    <ul id={errorId(fieldPathId)} className="grid gap-1 text-sm font-medium text-destructive">
+    <ul id={id} className="grid gap-1 text-sm font-medium text-destructive">
       {messages.map((message) => (
         <li key={message} className="flex items-start gap-1.5">
           <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />

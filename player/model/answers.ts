@@ -9,13 +9,6 @@ export function changedKeys(previous: Answers, next: Answers): string[] {
   return [...keys].filter((key) => previous[key] !== next[key]);
 }
 
-// The answers of one page's questions, as rjsf's formData for that page.
-export function pageAnswers(page: CompiledPage, answers: Answers): Answers {
-  const slice: Answers = {};
-  for (const key of page.variables) if (answers[key] !== undefined) slice[key] = answers[key];
-  return slice;
-}
-
 // The page's questions that have a default (the lawyer's `value`) and no answer yet take it, so
 // what the guest sees in the field is also what is saved and reviewed. Given before drawing, rjsf
 // has no default to report back, and the answers do not depend on whether a part of a long page

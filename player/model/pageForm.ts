@@ -17,6 +17,8 @@ export interface PageForm {
 }
 
 const indexes = new WeakMap<CompiledInterview, ReadonlyMap<string, CompiledVariable>>();
+// The uiSchema of a question that has none: one object, so the question's shape keeps its identity.
+const noUi: JsonObject = Object.freeze({}) as JsonObject;
 
 // Static path ('nombre', 'comprador.cedula', 'herederos.nombre') → the compiled variable.
 export function variablesByPath(
@@ -32,6 +34,8 @@ export function variablesByPath(
 
 // 'herederos.0.nombre' → 'herederos.nombre': the static path of an answer path.
 export function staticPath(path: string): string {
+  // A page's own question (most of them): no row numbers to take out.
+  if (!path.includes('.')) return path;
   return path
     .split('.')
     .filter((segment) => !/^\d+$/.test(segment))
@@ -82,7 +86,7 @@ export function buildPageParts(
       key: path,
       concrete: path,
       fragment: properties[path],
-      ui: (page.uiSchema[path] ?? {}) as JsonObject,
+      ui: (page.uiSchema[path] ?? noUi) as JsonObject,
     }));
     const form = shapeObject(compiled, visibility, { type: 'object' }, {}, fields);
     const names = form.uiSchema['ui:order'] as string[];
@@ -251,10 +255,24 @@ function shapeField(
     case 'multipleChoice':
       return offeredOptions(fragment, ui, visibility.options[concrete], variable);
     case 'number':
-      return { schema: fragment, uiSchema: { 'ui:widget': 'number', ...ui } };
+      return { schema: fragment, uiSchema: numberUi(ui) };
     default:
       return { schema: fragment, uiSchema: ui };
   }
+}
+
+const numberUis = new WeakMap<JsonObject, JsonObject>();
+
+// A number question's uiSchema with the player's number widget (unless it names its own), the
+// same object every time the question is shaped: a part reshaped for another question's sake
+// leaves this one's field as it was.
+function numberUi(ui: JsonObject): JsonObject {
+  let shaped = numberUis.get(ui);
+  if (!shaped) {
+    shaped = { 'ui:widget': 'number', ...ui };
+    numberUis.set(ui, shaped);
+  }
+  return shaped;
 }
 
 // A choice question whose options have conditions offers only those visible now.

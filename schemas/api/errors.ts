@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { type ErrorCode, errorCodes } from './errorCodes';
 
 export const FieldError = Type.Object({
   /** Dotted path of the offending field in the request body (`preferences.0.prefId`). */
@@ -12,7 +13,8 @@ export type FieldError = Type.Static<typeof FieldError>;
 // `Code: 'ERROR'` and `Message.value` with the same message.
 export const ErrorBody = Type.Object({
   statusCode: Type.Integer(),
-  code: Type.String(),
+  /** One of the codes in errorCodes.ts. */
+  code: Type.Unsafe<ErrorCode>(Type.String({ enum: [...errorCodes] })),
   message: Type.String(),
   fields: Type.Optional(Type.Array(FieldError)),
   /** On 5xx answers: the request's id (also in X-Request-Id), for the person to quote to support. */

@@ -18,6 +18,10 @@ const PaymentToken = Optional(Type.String({ minLength: 1, maxLength: 2048 }));
 
 export const PlanName = Type.String({ minLength: 1, maxLength: 40 });
 
+/** The card gateways a server can be configured with (PAYMENT_PROVIDER). */
+export const PaymentProviderName = Type.Union([Type.Literal('sandbox'), Type.Literal('datafast')]);
+export type PaymentProviderName = Type.Static<typeof PaymentProviderName>;
+
 export const CheckoutPurpose = Type.Union([Type.Literal('subscribe'), Type.Literal('card')]);
 export type CheckoutPurpose = Type.Static<typeof CheckoutPurpose>;
 
@@ -42,9 +46,12 @@ export type GenerateBody = Type.Static<typeof GenerateBody>;
 
 /** The order the server prices: what the checkout will charge and for what. */
 export const GenerateAnswer = Type.Object({
-  provider: Type.String(),
+  provider: PaymentProviderName,
   /** The spec's `payments/{card-provider}Checkout`, for this server's gateway. */
-  checkoutPath: Type.String(),
+  checkoutPath: Type.Union([
+    Type.Literal('payments/sandboxCheckout'),
+    Type.Literal('payments/datafastCheckout'),
+  ]),
   purpose: CheckoutPurpose,
   namePlan: Nullable(Type.String()),
   label: Nullable(Type.String()),

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { Timestamp } from './common';
-import { Card } from './payments';
+import { Card, PaymentOutcome } from './payments';
 
 const nullableInteger = Type.Union([Type.Integer(), Type.Null()]);
 
@@ -72,3 +72,7 @@ export type Suscription = Type.Static<typeof Suscription>;
 
 export const SubscriptionAnswer = Type.Object({ suscription: Suscription });
 export type SubscriptionAnswer = Type.Static<typeof SubscriptionAnswer>;
+
+/** A plan change or cancellation: what the payment did, and the subscription now. */
+export const PlanChangeAnswer = Type.Object({ outcome: PaymentOutcome, suscription: Suscription });
+export type PlanChangeAnswer = Type.Static<typeof PlanChangeAnswer>;

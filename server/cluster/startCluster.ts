@@ -1,6 +1,7 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chown, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -119,7 +120,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     ]);
     const apiProcesses = processes.filter((process) => process.role === 'api');
     cleanups.push(await startHaproxy(root, options.basePort, apiProcesses));
-    await waitForHealthy(url, 30_000);
+    await waitForHealthy(url, 60_000);
     log(`Minuta en ${url} (${apis} instancias de API, ${workers} procesos de trabajo)`);
     return {
       url,
@@ -217,7 +218,9 @@ async function startProcess(
   const url = `http://127.0.0.1:${port}`;
   const started = { name, role, port, url, child, output };
   processes.push(started);
-  await waitForHealthy(url, 120_000, child);
+  // Starting takes ~10 s of CPU (modules, schema compilation); on a loaded machine several
+  // processes starting at once take minutes. A process still alive is waited for.
+  await waitForHealthy(url, 600_000, child);
   return started;
 }
 
@@ -231,12 +234,20 @@ async function startHaproxy(
   const child = spawn('haproxy', ['-f', config, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  if (child.exitCode !== null) throw new Error(`HAProxy no arrancó: ${output.join('')}`);
-  return async () => {
+  const stopHaproxy = async () => {
     child.kill('SIGKILL');
     await exited(child);
   };
+  // Up once its port takes connections (however slow the machine), or failed if it exited first.
+  const deadline = Date.now() + 60_000;
+  while (!(await accepts(port))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stopHaproxy();
+      throw new Error(`HAProxy no arrancó: ${output.join('')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return stopHaproxy;
 }
 
 /**
@@ -287,6 +298,17 @@ async function waitForHealthy(url: string, timeoutMs: number, child?: ChildProce
     if (Date.now() > deadline) throw new Error(`${url}/health no respondió 200 a tiempo`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
 
 function exited(child: ChildProcess): Promise<void> {

@@ -16,7 +16,7 @@ export interface DatabaseTimeouts {
 }
 
 export const defaultDatabaseTimeouts: DatabaseTimeouts = {
-  connectMs: 1500,
+  connectMs: 3000,
   queryMs: 10_000,
   probeMs: 1000,
   retryMs: 500,

@@ -87,7 +87,7 @@ export function openPostgres(
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
   });
-  const probe = createProbe(connectionString, timeouts.probeMs);
+  const probe = createProbe(connectionString, timeouts.probeMs, timeouts.connectMs);
   const availability = createDatabaseAvailability({
     probe: probe.run,
     logger: options.logger ?? silentLogger,
@@ -124,9 +124,16 @@ export function openPostgres(
 
 // The monitor's own connection, kept open between probes and replaced after any failure: a
 // probe through the pool would wait behind busy requests and report load as an outage. A kept
-// connection that fails at once is retried on a fresh one, so a connection killed alone
-// (pg_terminate_backend) is not mistaken for the database going away.
-function createProbe(connectionString: string, timeoutMs: number) {
+// connection that fails is asked again on a fresh one before the failure counts, and that
+// second, confirming attempt is given longer (three probes' time, at least a connect timeout):
+// a connection killed alone (pg_terminate_backend) is not an outage, nor is a probe whose timer
+// fired while this process's event loop was busy (a large upload being unzipped, a server just
+// starting) or while PostgreSQL was slow to fork a backend on a loaded machine. One false
+// outage answers 503 to everyone, so confirming costs a real network cut a few more seconds;
+// requests meanwhile fail on their own connect timeout, and a refused or reset connection
+// fails the confirmation at once.
+function createProbe(connectionString: string, timeoutMs: number, connectMs: number) {
+  const confirmMs = Math.max(3 * timeoutMs, connectMs);
   let kept: pg.Client | null = null;
   const discard = (client: pg.Client) => {
     if (kept === client) kept = null;
@@ -135,8 +142,8 @@ function createProbe(connectionString: string, timeoutMs: number) {
   const connect = async () => {
     const client = new pg.Client({
       connectionString,
-      connectionTimeoutMillis: timeoutMs,
-      query_timeout: timeoutMs,
+      connectionTimeoutMillis: confirmMs,
+      query_timeout: confirmMs,
     });
     client.on('error', () => discard(client));
     try {
@@ -147,9 +154,14 @@ function createProbe(connectionString: string, timeoutMs: number) {
     }
     return client;
   };
-  const ask = async (client: pg.Client) => {
+  const ask = async (client: pg.Client, limitMs: number) => {
     try {
-      await client.query('select 1');
+      // pg reads a per-query read timeout that its QueryConfig type does not declare.
+      const query: pg.QueryConfig & { query_timeout: number } = {
+        text: 'select 1',
+        query_timeout: limitMs,
+      };
+      await client.query(query);
     } catch (error) {
       discard(client);
       throw error;
@@ -158,19 +170,14 @@ function createProbe(connectionString: string, timeoutMs: number) {
   return {
     async run(): Promise<void> {
       if (kept) {
-        const failure = await ask(kept).then(
+        const failure = await ask(kept, timeoutMs).then(
           () => null,
           (error: unknown) => error,
         );
         if (!failure) return;
-        // Even silence is asked again on a fresh connection before it counts: a timer that
-        // fired while this process's event loop was busy (a large upload being unzipped) looks
-        // like a silent database, and one such false outage would answer 503 to everyone. A
-        // real network cut costs one more probeMs; requests meanwhile fail on their own
-        // connect timeout.
       }
       const fresh = await connect();
-      await ask(fresh);
+      await ask(fresh, confirmMs);
       kept = fresh;
     },
     close() {

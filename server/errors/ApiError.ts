@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@schemas/api/errorCodes';
 import type { FieldError } from '@schemas/api/errors';
 import { errorMessages } from '../messages';
 
@@ -7,7 +8,7 @@ import { errorMessages } from '../messages';
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldError[],
     /** Seconds, for 429 and 503 answers (sent as Retry-After). */

@@ -1,3 +1,5 @@
+import type { PaymentProviderName } from '@schemas/api/payments';
+
 // The card gateway, as the payments services see it. Two implementations share it: the local
 // sandbox gateway (sandbox/createSandboxGateway.ts, the default and what tests use) and the
 // Datafast / OPPWA adapter (datafast/createDatafastGateway.ts), chosen by configuration.
@@ -5,7 +7,7 @@
 // classifyResultCode.ts.
 export interface PaymentProvider {
   /** The spec's {card-provider}: the checkout call is `payments/{name}Checkout`. */
-  readonly name: string;
+  readonly name: PaymentProviderName;
   /** Opens a hosted checkout; the shopper pays (or gives a card) on the provider's page. */
   createCheckout(request: CheckoutRequest): Promise<{ checkoutId: string; redirectUrl: string }>;
   /** The outcome of a hosted checkout; null while the shopper has not finished it. */

@@ -15,7 +15,7 @@ export async function generateOrder(
   const provider = ports.payments.name;
   const common = {
     provider,
-    checkoutPath: `payments/${provider}Checkout`,
+    checkoutPath: `payments/${provider}Checkout` as const,
     currency: ports.config.payments.currency,
     email: payer.email,
     userId: payer.userId,

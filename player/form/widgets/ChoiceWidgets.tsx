@@ -10,6 +10,35 @@ import { inputClassName } from '@ui/Input';
 import { playerMessages } from '../../playerMessages';
 import { touchTall, touchText } from '../../touchSized';
 
+// Options are left out of the state the browser keeps for the page's history (autocomplete off):
+// Chromium serializes every such control of the document about once a second while answers
+// change, and a long page has well over a thousand options (on a mid-range phone 65–95 ms of the
+// main thread each time). No browser fills options in, and the answers shown are the player's,
+// never ones the browser restores.
+const notSaved = 'off';
+
+// Class names worked out once, not per option on each render (a long page draws thousands).
+const selectClassName = cn(inputClassName, 'pr-8');
+const optionBase = cn(
+  'flex cursor-pointer items-center gap-3 rounded-md border px-3 py-2.5',
+  touchTall,
+  touchText,
+);
+const optionClassName = {
+  checked: cn(optionBase, 'border-primary bg-primary/5'),
+  unchecked: cn(optionBase, 'border-input hover:bg-muted'),
+};
+const optionInputClassName = 'size-4 scroll-my-24 accent-[var(--color-primary)]';
+const yesNoBase = cn(
+  'inline-flex min-w-24 cursor-pointer items-center justify-center rounded-md border px-5 text-sm font-medium transition-colors',
+  touchTall,
+  'peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2',
+);
+const yesNoClassName = {
+  checked: cn(yesNoBase, 'border-primary bg-primary text-primary-foreground'),
+  unchecked: cn(yesNoBase, 'border-input bg-background hover:bg-muted'),
+};
+
 const invalidOf = (props: WidgetProps) =>
   props.rawErrors && props.rawErrors.length > 0 ? true : undefined;
 
@@ -31,7 +60,7 @@ export function SelectWidget(props: WidgetProps) {
     <select
       id={id}
       name={props.htmlName ?? id}
-      className={cn(inputClassName, 'pr-8')}
+      className={selectClassName}
       value={typeof value === 'string' ? value : ''}
       disabled={disabled || readonly}
       required={required}
@@ -68,18 +97,14 @@ export function RadioWidget(props: WidgetProps) {
         return (
           <label
             key={String(choice.value)}
-            className={cn(
-              'flex cursor-pointer items-center gap-3 rounded-md border px-3 py-2.5',
-              touchTall,
-              touchText,
-              checked ? 'border-primary bg-primary/5' : 'border-input hover:bg-muted',
-            )}
+            className={checked ? optionClassName.checked : optionClassName.unchecked}
           >
             <input
               type="radio"
+              autoComplete={notSaved}
               id={optionId(id, index)}
               name={props.htmlName ?? id}
-              className="size-4 scroll-my-24 accent-[var(--color-primary)]"
+              className={optionInputClassName}
               checked={checked}
               value={String(choice.value)}
               disabled={disabled || readonly}
@@ -107,18 +132,14 @@ export function CheckboxesWidget(props: WidgetProps) {
         return (
           <label
             key={String(choice.value)}
-            className={cn(
-              'flex cursor-pointer items-center gap-3 rounded-md border px-3 py-2.5',
-              touchTall,
-              touchText,
-              checked ? 'border-primary bg-primary/5' : 'border-input hover:bg-muted',
-            )}
+            className={checked ? optionClassName.checked : optionClassName.unchecked}
           >
             <input
               type="checkbox"
+              autoComplete={notSaved}
               id={optionId(id, index)}
               name={props.htmlName ?? id}
-              className="size-4 scroll-my-24 accent-[var(--color-primary)]"
+              className={optionInputClassName}
               checked={checked}
               disabled={disabled || readonly}
               aria-invalid={invalidOf(props)}
@@ -153,6 +174,7 @@ export function YesNoWidget(props: WidgetProps) {
         <label key={label} className="relative">
           <input
             type="radio"
+            autoComplete={notSaved}
             id={index === 0 ? id : optionId(id, index)}
             name={props.htmlName ?? id}
             className="peer absolute inset-0 scroll-my-24 opacity-0"
@@ -164,16 +186,7 @@ export function YesNoWidget(props: WidgetProps) {
             onBlur={() => onBlur(id, value)}
             onFocus={() => onFocus(id, value)}
           />
-          <span
-            className={cn(
-              'inline-flex min-w-24 cursor-pointer items-center justify-center rounded-md border px-5 text-sm font-medium transition-colors',
-              touchTall,
-              'peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2',
-              value === choice
-                ? 'border-primary bg-primary text-primary-foreground'
-                : 'border-input bg-background hover:bg-muted',
-            )}
-          >
+          <span className={value === choice ? yesNoClassName.checked : yesNoClassName.unchecked}>
             {label}
           </span>
         </label>

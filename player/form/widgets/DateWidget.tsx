@@ -20,6 +20,11 @@ const partsOf = (value: unknown): Parts => {
     : { day: '', month: '', year: '' };
 };
 
+// The three controls' class names, worked out once (not on each render of every date).
+const dayClassName = cn(inputClassName, 'w-16');
+const monthClassName = cn(inputClassName, 'w-40');
+const yearClassName = cn(inputClassName, 'w-24');
+
 // A date in Spanish whatever the browser's language: day, month by name and year, as legal forms
 // ask for them (and as people read them), then the date written out ("21 de noviembre de 2026").
 // The answer is ISO 8601 (YYYY-MM-DD) once the three parts are there; an impossible date
@@ -66,7 +71,7 @@ export function DateWidget(props: WidgetProps) {
           {text.day}
           <input
             id={id}
-            className={cn(inputClassName, 'w-16')}
+            className={dayClassName}
             inputMode="numeric"
             autoComplete="off"
             maxLength={2}
@@ -83,7 +88,7 @@ export function DateWidget(props: WidgetProps) {
           {text.month}
           <select
             id={`${id}__month`}
-            className={cn(inputClassName, 'w-40')}
+            className={monthClassName}
             value={parts.month}
             disabled={locked}
             aria-invalid={invalid}
@@ -102,7 +107,7 @@ export function DateWidget(props: WidgetProps) {
           {text.year}
           <input
             id={`${id}__year`}
-            className={cn(inputClassName, 'w-24')}
+            className={yearClassName}
             inputMode="numeric"
             autoComplete="off"
             maxLength={4}

@@ -5,6 +5,14 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { parseTypedNumber, regroup, showAmount, showNumber } from './numberInput';
 import { controlProps } from './TextWidgets';
 
+// The input's class names by whether a prefix and a unit sit beside it, worked out once.
+const numberClassName: Record<string, string> = {
+  '00': cn(inputClassName),
+  '10': cn(inputClassName, 'rounded-s-none'),
+  '01': cn(inputClassName, 'rounded-e-none'),
+  '11': cn(inputClassName, 'rounded-s-none', 'rounded-e-none'),
+};
+
 // Numbers and amounts, grouped as they are typed ("1.234.567,5"). The point key writes the
 // decimal comma while there is none. What is shown stays as typed ("1.234," while writing the
 // decimals); the answer is the number, or the text itself when it is not one, so the validation
@@ -78,7 +86,7 @@ export function NumberWidget(props: WidgetProps) {
         type="text"
         inputMode="decimal"
         autoComplete="off"
-        className={cn(inputClassName, prefix && 'rounded-s-none', unit && 'rounded-e-none')}
+        className={numberClassName[`${prefix ? 1 : 0}${unit ? 1 : 0}`]}
         value={text}
         placeholder={placeholder}
         onKeyDown={onKeyDown}

@@ -176,6 +176,88 @@ describe('calculations', () => {
     expect(next.values.a_repartir).toBe(2000);
   });
 
+  it('recomputes, after one answer, only the calculations that read it, each once', () => {
+    // Each calculation reads its own answers, so which answers an evaluation reads (and how often)
+    // tells which calculations it computed: `suma` reads a and b, `doble` (reading `suma`) reads
+    // k, `fin` reads fecha; `mostrar` is a question shown while `doble` exceeds 10.
+    const compiledChain = compileInterview(
+      createInterview([
+        createPage('p1', [
+          createElement('number', 'a'),
+          createElement('number', 'b'),
+          createElement('number', 'k'),
+          createElement('date', 'fecha'),
+          createCalculation('suma', 'number', { '+': [v('a'), v('b')] }),
+          createCalculation('doble', 'number', { '*': [v('suma'), v('k')] }),
+          createCalculation('fin', 'date', { addMonths: [v('fecha'), 12] }),
+          createElement('shortText', 'mostrar', {
+            statement: when('doble', 'greaterThan', 10),
+          }),
+        ]),
+      ]),
+    );
+    const reads = new Map<string, number>();
+    const counted = (answers: Record<string, unknown>) =>
+      new Proxy(answers, {
+        get(target, key, receiver) {
+          if (typeof key === 'string') reads.set(key, (reads.get(key) ?? 0) + 1);
+          return Reflect.get(target, key, receiver);
+        },
+      });
+    const readsAfter = (
+      answers: Record<string, unknown>,
+      changed: string,
+      previous: ReturnType<typeof evaluateVisibility>,
+    ) => {
+      reads.clear();
+      const next = evaluateVisibility(compiledChain, counted(answers), changed, previous);
+      return { next, reads: Object.fromEntries(reads) };
+    };
+
+    let answers: Record<string, unknown> = {
+      a: 1,
+      b: 2,
+      k: 1,
+      fecha: '2026-01-31',
+      mostrar: 'hola',
+    };
+    reads.clear();
+    let visibility = evaluateVisibility(compiledChain, counted(answers));
+    // A full evaluation reads every answer.
+    expect(Object.keys(Object.fromEntries(reads)).sort()).toEqual([
+      'a',
+      'b',
+      'fecha',
+      'k',
+      'mostrar',
+    ]);
+
+    answers = { ...answers, fecha: '2026-03-31' };
+    let step = readsAfter(answers, 'fecha', visibility);
+    expect(step.reads).toEqual({ fecha: 1 });
+    expect(step.next.values.fin).toBe('2027-03-31');
+    visibility = step.next;
+
+    // a → suma → doble (3 × 5 = 15 > 10) → `mostrar` shown: its own answer is read as it appears.
+    answers = { ...answers, k: 5 };
+    step = readsAfter(answers, 'k', visibility);
+    expect(step.reads).toEqual({ k: 1, mostrar: 1 });
+    expect(step.next.fields.mostrar).toBe(true);
+    visibility = step.next;
+
+    answers = { ...answers, a: 2 };
+    step = readsAfter(answers, 'a', visibility);
+    expect(step.reads).toEqual({ a: 1, b: 1, k: 1, mostrar: 1 });
+    expect(step.next.values).toMatchObject({ suma: 4, doble: 20 });
+    visibility = step.next;
+
+    // An answer no calculation or condition reads computes nothing.
+    answers = { ...answers, mostrar: 'texto' };
+    step = readsAfter(answers, 'mostrar', visibility);
+    expect(step.reads).toEqual({});
+    expect(step.next).toBe(visibility);
+  });
+
   it('shows the calculations marked for the client in the review', () => {
     const answers = { patrimonio: 1000, herederos: heirs, inicio: '2026-01-31', plazo_meses: 1 };
     const lines = summarizeAnswers(compiled, answers).flatMap((section) => section.lines);

@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds)('the order mail is sent in, on %s', (kind) => {
       .execute();
   };
 
-  it("sends another firm's password reset before one firm's mass mailing, and its notices beside it", async () => {
+  it("sends another firm's password reset and a new firm's confirmation before one firm's mass mailing", async () => {
     // Firm A runs a campaign: every client's answers mail its lawyer a notice.
     const firmA = await signedInLawyer(api);
     const { doc } = await furnishedDocument(api, firmA.token);
@@ -67,13 +67,23 @@ describe.each(testDatabaseKinds)('the order mail is sent in, on %s', (kind) => {
     await published(docC);
     const single = await createLink(docC);
     expect((await submitAnswers(api, single, { answers })).statusCode).toBe(201);
-    // Last of all, firm B's owner forgot their password.
+    // Last of all, firm B's owner forgot their password and firm D signs up.
     const firmB = await api.createUser();
     const reset = await api.post('/api/v1/users/reset-password-mail', { email: firmB.email });
     expect(reset.statusCode).toBe(200);
+    const firmD = 'nueva-firma@estudio.test';
+    const registered = await api.post('/api/v1/users', {
+      email: firmD,
+      password: 'contraseña segura',
+      firstName: 'Dora',
+      lastName: 'Salas',
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
 
-    // One free slot: the reset, though eight notices and C's waited longer.
+    // One free slot: the reset, though eight notices and C's waited longer; the next: D's
+    // confirmation, though it came last of all.
     expect(await claimMail(1)).toEqual([{ kind: 'reset_password', to_address: firmB.email }]);
+    expect(await claimMail(1)).toEqual([{ kind: 'verify_email', to_address: firmD }]);
     // Two more: A's oldest notice and C's one — C does not wait behind A's seven others.
     expect(await claimMail(2)).toEqual(
       [

@@ -14,8 +14,11 @@ export interface MailCatcher {
   port: number;
   url: string;
   inbox: CaughtMail[];
-  /** Resolves with the first mail to `to` matching `subject`, waiting for it if needed. */
-  waitFor(to: string, subject?: RegExp): Promise<CaughtMail>;
+  /**
+   * Resolves with the first mail to `to` matching `subject`, waiting for it if needed (15 s, or
+   * `timeoutMs`).
+   */
+  waitFor(to: string, subject?: RegExp, timeoutMs?: number): Promise<CaughtMail>;
   close(): Promise<void>;
 }
 
@@ -55,8 +58,8 @@ export async function startMailCatcher(port = 0): Promise<MailCatcher> {
     port: boundPort,
     url: `smtp://127.0.0.1:${boundPort}`,
     inbox,
-    async waitFor(to, subject) {
-      const deadline = Date.now() + 15_000;
+    async waitFor(to, subject, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
       for (;;) {
         const mail = find(to, subject);
         if (mail) return mail;
