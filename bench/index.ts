@@ -6,6 +6,7 @@ import { runBackupBench } from './backupBench';
 import { runBuilderBench } from './builder/builderBench';
 import { runClusterBench } from './clusterBench';
 import { runEngineBench } from './engine/engineBench';
+import { runReplacementBench } from './engine/replacementBench';
 import { runGenerationBench } from './generation/generationBench';
 import { runOutageBench } from './outageBench';
 import { runEmbedSizeBench } from './player/embedSizeBench';
@@ -19,6 +20,7 @@ console.log(
   `Minuta benchmarks — Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}`,
 );
 await runEngineBench();
+await runReplacementBench();
 await runApiBench();
 await runOutageBench();
 await runBackupBench();

@@ -32,6 +32,16 @@ export {
   isFormatAllowed,
 } from './format/formatsByQuestionType';
 export { type FormatContext, type FormatKey, formatKeys, formatValue } from './format/formatValue';
+export {
+  type DateStyle,
+  formatDateAs,
+  formatMoney,
+  formatNumberAs,
+  locale,
+  monthNames,
+  type NumberStyle,
+  type TimeZone,
+} from './format/locale';
 export { maxWordsNumber, numberToWords, type WordsForm } from './format/numberToWords';
 export { parseFormatName } from './format/parseFormatName';
 export {
@@ -84,7 +94,13 @@ export {
   templateMessages,
 } from './messages';
 export { isValidVariableName } from './model/variableName';
-export type { QuestionTypeDefinition, ValueKind } from './questions/questionTypeDefinition';
+export type {
+  PlayerField,
+  PlayerWidget,
+  QuestionTypeDefinition,
+  QuestionUiSchema,
+  ValueKind,
+} from './questions/questionTypeDefinition';
 export { questionTypeRegistry } from './questions/questionTypeRegistry';
 export {
   applyRenamedReferences,

@@ -1,3 +1,4 @@
+import { formatDateAs } from '@engine/index';
 import type {
   PublishedVersion,
   ShareLink,
@@ -22,9 +23,7 @@ import { asRequestFailure, type BuilderApi, builderApiAtom } from '../state/buil
 import { editorStateAtom } from '../state/editorAtoms';
 import { publishMessages as text } from './publishMessages';
 
-const dateTime = new Intl.DateTimeFormat('es-EC', { dateStyle: 'long', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('es-EC', { dateStyle: 'long' });
-const when = (iso: string) => dateTime.format(new Date(iso));
+const when = (iso: string) => formatDateAs('longDateTime', iso);
 
 // "Publicar y compartir": publishes the interview as an immutable version, creates and revokes
 // the share links clients answer through (with the embed code for a firm's site), and lists the
@@ -403,7 +402,7 @@ function LinkRow({
         )}
         <span className="text-xs text-muted-foreground">
           {link.expiresAt
-            ? text.expiresOn(dateOnly.format(new Date(link.expiresAt)))
+            ? text.expiresOn(formatDateAs('longDate', link.expiresAt))
             : text.noExpiry}
           {' · '}
           {text.counts(link.responses, link.submissions)}
@@ -511,7 +510,7 @@ function SubmissionsTab({ api, documentId }: { api: BuilderApi; documentId: stri
                   source={{ kind: 'submission', submissionId: submission.id }}
                   defaultName={scenarioMessages.submissionName(
                     submission.linkLabel,
-                    dateOnly.format(new Date(submission.submittedAt)),
+                    formatDateAs('longDate', submission.submittedAt),
                   )}
                 />
               </div>

@@ -1,3 +1,4 @@
+import { formatDateAs } from '@engine/index';
 import type { GeneratedFile } from '@schemas/api/generation';
 import { buttonVariants } from '@ui/Button';
 import { Download, FileText, Package } from 'lucide-react';
@@ -66,7 +67,4 @@ export function GeneratedFilesList({
 export const formatKilobytes = (bytes: number) =>
   templateEditorMessages.word.size(Math.max(1, Math.round(bytes / 1024)));
 
-export const formatDateTime = (timestamp: string) =>
-  new Intl.DateTimeFormat('es-EC', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(timestamp),
-  );
+export const formatDateTime = (timestamp: string) => formatDateAs('mediumDateTime', timestamp);

@@ -8,7 +8,7 @@ import { compileFormula } from '../formulas/compileFormula';
 import { questionTypeLabels } from '../messages';
 import { createRecord } from '../model/createRecord';
 import type { InterviewIndex, QuestionEntry } from '../model/indexInterview';
-import type { QuestionContext } from '../questions/questionTypeDefinition';
+import type { QuestionContext, QuestionUiSchema } from '../questions/questionTypeDefinition';
 import { compileVisibility } from './compileVisibility';
 import { questionContextOf } from './questionContextOf';
 
@@ -127,7 +127,7 @@ function compileCalculation(
   const help = entry.question.help?.trim();
   if (help) schema.description = help;
   plan.schema = schema;
-  return { schema, uiSchema: { 'ui:field': 'computed' }, plan };
+  return { schema, uiSchema: { 'ui:field': 'computed' } satisfies QuestionUiSchema, plan };
 }
 
 const noLists: readonly string[] = [];

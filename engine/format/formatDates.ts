@@ -1,4 +1,4 @@
-import { months } from './formatLongDate';
+import { monthNames } from './locale';
 import { numberToWords } from './numberToWords';
 
 interface CalendarDate {
@@ -25,7 +25,7 @@ export function parseIsoDate(value: string): CalendarDate | null {
 export function formatNotarialDate(isoDate: string): string | null {
   const date = parseIsoDate(isoDate);
   if (!date) return null;
-  const month = months[date.month - 1] as string;
+  const month = monthNames[date.month - 1] as string;
   const year = numberToWords(date.year) as string;
   const day =
     date.day === 1 ? 'al primer día' : `a los ${numberToWords(date.day, 'masculine')} días`;

@@ -14,11 +14,34 @@ export interface QuestionTypeDefinition {
   children: 'none' | 'options' | 'questions';
   validation: readonly ValidationKey[];
   schema(context: QuestionContext): JsonObject;
-  uiSchema(context: QuestionContext): JsonObject;
+  uiSchema(context: QuestionContext): QuestionUiSchema;
   // Turns a value written by the lawyer (a condition value, a default) into an answer value.
   parseValue(raw: unknown, context: AnswerContext): ParsedValue;
   formatAnswer(value: unknown, context: AnswerContext): string;
 }
+
+// The named controls the player draws answers with. A question type names its control in its
+// uiSchema, and the player's theme (player/form/theme.ts) maps every name here to a component
+// with a map keyed by this union: naming a control the player lacks does not compile. A type
+// without a name gets rjsf's control for its schema (a text box; a date or email by `format`).
+export type PlayerWidget =
+  | 'textarea'
+  | 'select'
+  | 'radio'
+  | 'checkboxes'
+  | 'yesNo'
+  | 'currency'
+  | 'idNumber';
+
+// The named fields (controls drawing a whole answer, sub-questions included) the player provides:
+// a calculation shown to the client, and a repeating list's rows.
+export type PlayerField = 'computed' | 'repeatingList';
+
+/** A question's uiSchema: its control, when it names one, is one the player draws. */
+export type QuestionUiSchema = JsonObject & {
+  'ui:widget'?: PlayerWidget;
+  'ui:field'?: PlayerField;
+};
 
 export type ValueKind =
   | 'text'

@@ -1,9 +1,9 @@
+import { formatDateAs } from '@engine/index';
 import { Check, CloudOff, Loader2 } from 'lucide-react';
 import { playerMessages } from '../playerMessages';
 import type { AutosaveState } from './useAutosave';
 
 const text = playerMessages.save;
-const time = new Intl.DateTimeFormat('es-EC', { hour: '2-digit', minute: '2-digit' });
 
 // "Guardado", "Guardando…" or, after a failure, that it keeps trying (answers stay here).
 export function SaveStatus({ state }: { state: AutosaveState }) {
@@ -17,7 +17,7 @@ export function SaveStatus({ state }: { state: AutosaveState }) {
       {state.kind === 'saved' && (
         <>
           <Check className="size-4 text-success" aria-hidden />
-          <span title={text.savedAt(time.format(state.at))}>{text.saved}</span>
+          <span title={text.savedAt(formatDateAs('time', state.at))}>{text.saved}</span>
         </>
       )}
       {state.kind === 'retrying' && (

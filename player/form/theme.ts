@@ -1,10 +1,13 @@
+import type { PlayerField, PlayerWidget } from '@engine/index';
 import {
   englishStringTranslator,
+  type Field,
   type RegistryFieldsType,
   type RegistryWidgetsType,
   replaceStringParameters,
   type TemplatesType,
   TranslatableString,
+  type Widget,
 } from '@rjsf/utils';
 import { ComputedField } from './ComputedField';
 import { PageObjectField } from './PageObjectField';
@@ -28,29 +31,41 @@ import { TextareaWidget, TextWidget } from './widgets/TextWidgets';
 // The player's rjsf theme: shadcn-style controls built from ui/ (no theme package, so the embed
 // stays small), Spanish throughout.
 
-export const playerWidgets: RegistryWidgetsType = {
-  TextWidget,
-  TextareaWidget,
+// Every control a question type names (`PlayerWidget`, engine/questions): keyed by that union, so
+// a question type naming a control this theme lacks does not compile.
+const namedWidgets = {
   textarea: TextareaWidget,
-  SelectWidget,
   select: SelectWidget,
-  RadioWidget,
   radio: RadioWidget,
-  CheckboxesWidget,
   checkboxes: CheckboxesWidget,
-  DateWidget,
-  date: DateWidget,
   yesNo: YesNoWidget,
-  number: NumberWidget,
   currency: NumberWidget,
   idNumber: IdNumberWidget,
+} satisfies Record<PlayerWidget, Widget>;
+
+export const playerWidgets: RegistryWidgetsType = {
+  ...namedWidgets,
+  // rjsf's own names, chosen by a schema's type and format (text, date, email), and the number
+  // control the player gives every number question.
+  TextWidget,
+  TextareaWidget,
+  SelectWidget,
+  RadioWidget,
+  CheckboxesWidget,
+  DateWidget,
+  date: DateWidget,
+  number: NumberWidget,
   EmailWidget: TextWidget,
   email: TextWidget,
 };
 
-export const playerFields: RegistryFieldsType = {
+const namedFields = {
   repeatingList: RepeatingListField,
   computed: ComputedField,
+} satisfies Record<PlayerField, Field>;
+
+export const playerFields: RegistryFieldsType = {
+  ...namedFields,
   NumberField: PlainNumberField,
   ObjectField: PageObjectField,
 };

@@ -1,3 +1,5 @@
+import { formatDateAs } from '@engine/index';
+
 // What a guest reads around the interview (a share link or an embed), in Spanish.
 export const guestMessages = {
   loading: 'Cargando el cuestionario…',
@@ -43,14 +45,7 @@ export const guestMessages = {
       : 'Descargar todo en un ZIP (Word)',
 } as const;
 
-const dateTime = new Intl.DateTimeFormat('es-EC', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
+/** When a submission was sent, on the guest's clock: "21 de noviembre de 2026 a las 03:04 p. m.". */
 export function formatSentAt(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return formatDateAs('longDateClock', iso);
 }

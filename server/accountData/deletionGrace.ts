@@ -1,3 +1,5 @@
+import { formatDateAs } from '@engine/index';
+
 /** Days between the owner's request and the purge: the account can be reactivated meanwhile. */
 export const deletionGraceDays = 7;
 
@@ -9,10 +11,6 @@ export function deletionDueAt(requestedAt: Date): Date {
 
 /** A date as the firm reads it in a mail: "2 de diciembre de 2026, 20:40 (hora de Ecuador)". */
 export function formatDeletionDate(at: Date): string {
-  const text = new Intl.DateTimeFormat('es-EC', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'America/Guayaquil',
-  }).format(at);
+  const text = formatDateAs('longDateTime', at, 'America/Guayaquil');
   return `${text} (hora de Ecuador)`;
 }

@@ -1,3 +1,4 @@
+import { formatDateAs, formatNumberAs } from '@engine/index';
 import type { AutomationKind } from '@schemas/api/contact';
 import { escapeHtml, type MailContent, signature } from '../mail/mailTexts';
 
@@ -13,19 +14,8 @@ export const automationKindLabels: Record<AutomationKind, string> = {
   multiDocument: 'Varios documentos',
 };
 
-const usd = new Intl.NumberFormat('es-EC', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-const dateTime = new Intl.DateTimeFormat('es-EC', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-
 /** Whole dollars as the web app writes them: $1.500. */
-export const formatUsd = (amount: number) => usd.format(amount);
+export const formatUsd = (amount: number) => formatNumberAs('wholeUsd', amount);
 
 /** The short reference the web app shows: the id's first 8 characters. */
 export const referenceOf = (id: string) => id.slice(0, 8).toUpperCase();
@@ -108,7 +98,7 @@ export const contactMailTexts = {
 function sentDetails(sent: Sent): Array<[string, string]> {
   return [
     ['Referencia', `${referenceOf(sent.id)} (${sent.id})`],
-    ['Enviado', `${dateTime.format(sent.at)} (UTC)`],
+    ['Enviado', `${formatDateAs('longDateTime', sent.at, 'UTC')} (UTC)`],
     ['IP', sent.ip],
   ];
 }

@@ -1,11 +1,6 @@
+import { formatDateAs } from '@engine/index';
 import { escapeHtml, type MailContent, signature } from '../mail/mailTexts';
 import { guestMailMessages as m } from './guestMessages';
-
-const when = new Intl.DateTimeFormat('es-EC', {
-  timeZone: 'UTC',
-  dateStyle: 'long',
-  timeStyle: 'short',
-});
 
 // The lawyer's notice of a submission. It names the link and the interview but carries no
 // answers: they are the client's data and stay behind the lawyer's sign-in.
@@ -18,7 +13,7 @@ export function submissionReceivedMail(input: {
 }): MailContent {
   const paragraphs = [
     m.received(input.label, input.documentName),
-    m.when(when.format(input.submittedAt)),
+    m.when(formatDateAs('longDateTime', input.submittedAt, 'UTC')),
   ];
   const text = [
     m.greeting(input.firstName),

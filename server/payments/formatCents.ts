@@ -1,6 +1,6 @@
-const usd = new Intl.NumberFormat('es-EC', { style: 'currency', currency: 'USD' });
+import { formatNumberAs } from '@engine/index';
 
 /** Cents as Ecuador writes dollars: 7800 → "$78,00". */
 export function formatCents(cents: number): string {
-  return usd.format(cents / 100);
+  return formatNumberAs('usd', cents / 100);
 }

@@ -1,16 +1,10 @@
+import { formatDateAs } from '@engine/index';
 import type { Receipt } from '@schemas/api/payments';
 import { escapeHtml, type MailContent, signature } from '../mail/mailTexts';
 import { formatCents } from './formatCents';
 
-const day = new Intl.DateTimeFormat('es-EC', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** A date as a person reads it in a mail or a message: "12 de marzo de 2027". */
-export const formatDay = (date: Date | string) => day.format(new Date(date));
+export const formatDay = (date: Date | string) => formatDateAs('longDate', date, 'UTC');
 
 // The Spanish mails of payments: receipts, failed charges, plan changes, the card update link.
 export const paymentMails = {

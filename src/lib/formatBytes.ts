@@ -1,3 +1,4 @@
+import { formatNumberAs } from '@engine/index';
 /** Bytes as a person reads them: 1,5 GB, 250 GB, 1 TB. */
 export function formatBytes(bytes: number): string {
   const units = ['B', 'KB', 'MB', 'GB', 'TB'];
@@ -8,5 +9,5 @@ export function formatBytes(bytes: number): string {
     unit++;
   }
   const digits = value < 10 && unit > 0 && !Number.isInteger(value) ? 1 : 0;
-  return `${value.toLocaleString('es-EC', { maximumFractionDigits: digits })} ${units[unit]}`;
+  return `${formatNumberAs(digits === 1 ? 'oneDecimal' : 'whole', value)} ${units[unit]}`;
 }

@@ -1,10 +1,6 @@
-const usd = new Intl.NumberFormat('es-EC', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+import { formatNumberAs } from '@engine/index';
 
 // Whole dollar amounts as Ecuador writes them: $1.500.
 export function formatUsd(amount: number): string {
-  return usd.format(amount);
+  return formatNumberAs('wholeUsd', amount);
 }

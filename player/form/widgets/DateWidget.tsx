@@ -1,4 +1,4 @@
-import { formatLongDate } from '@engine/index';
+import { formatLongDate, monthNames } from '@engine/index';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { cn } from '@ui/cn';
 import { inputClassName } from '@ui/Input';
@@ -96,7 +96,7 @@ export function DateWidget(props: WidgetProps) {
             onBlur={() => onBlur(id, value)}
           >
             <option value="">{text.monthPlaceholder}</option>
-            {text.months.map((name, index) => (
+            {monthNames.map((name, index) => (
               <option key={name} value={String(index + 1)}>
                 {name}
               </option>

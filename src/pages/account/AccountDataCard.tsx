@@ -1,3 +1,4 @@
+import { formatDateAs } from '@engine/index';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ui/Card';
@@ -65,10 +66,7 @@ export function AccountDataCard() {
     submit: async (values) => {
       const answer = await api?.call('POST users/deleteAccount', proofOf(values));
       if (!answer) return;
-      const date = new Intl.DateTimeFormat('es-EC', {
-        dateStyle: 'long',
-        timeStyle: 'short',
-      }).format(new Date(answer.deletionDueAt));
+      const date = formatDateAs('longDateTime', answer.deletionDueAt);
       signOut();
       notify({ tone: 'success', text: text.deleted(date) });
       navigate('~/', { replace: true });

@@ -1,3 +1,4 @@
+import { formatNumberAs } from '@engine/index';
 import type { Suscription } from '@schemas/api/plans';
 import { cn } from '@ui/cn';
 import { formatBytes } from '../../lib/formatBytes';
@@ -12,7 +13,7 @@ export function PlanUsage({ usage }: { usage: Suscription['usage'] }) {
       {order.map((key) => {
         const { used, limit } = usage[key];
         const format =
-          key === 'storageBytes' ? formatBytes : (n: number) => n.toLocaleString('es-EC');
+          key === 'storageBytes' ? formatBytes : (n: number) => formatNumberAs('count', n);
         const share = limit === null || limit === 0 ? 0 : Math.min(1, used / limit);
         const full = limit !== null && used >= limit;
         return (

@@ -1,3 +1,4 @@
+import { formatDateAs } from '@engine/index';
 import type { AuditEntry } from '@schemas/api/admin';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
@@ -12,8 +13,6 @@ import { errorMessage } from '../../api/apiErrors';
 import { messages } from '../../messages';
 import { adminMessages } from './adminMessages';
 import { auditEventLabel, describeAuditDetails } from './auditLabels';
-
-const when = new Intl.DateTimeFormat('es-EC', { dateStyle: 'short', timeStyle: 'medium' });
 
 interface Filters {
   event: string;
@@ -131,7 +130,7 @@ export function AuditTab() {
                 {entries.map((entry) => (
                   <tr key={entry.id} className="border-t align-top">
                     <td className="py-2 pe-4 whitespace-nowrap">
-                      {when.format(new Date(entry.at))}
+                      {formatDateAs('shortDateTime', entry.at)}
                     </td>
                     <td className="py-2 pe-4">
                       {auditEventLabel(entry.event)}

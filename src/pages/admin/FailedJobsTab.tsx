@@ -1,3 +1,4 @@
+import { formatDateAs } from '@engine/index';
 import type { FailedJob } from '@schemas/api/admin';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
@@ -9,8 +10,6 @@ import { apiAtom } from '../../api/apiAtom';
 import { errorMessage } from '../../api/apiErrors';
 import { messages } from '../../messages';
 import { adminMessages } from './adminMessages';
-
-const when = new Intl.DateTimeFormat('es-EC', { dateStyle: 'short', timeStyle: 'medium' });
 
 // Background jobs that failed for good (admin/jobs/failed), newest first, each with a button
 // that runs it again (admin/jobs/retry); a retried job leaves the list.
@@ -72,7 +71,7 @@ export function FailedJobsTab() {
                 {jobs.map((job) => (
                   <tr key={job.id} className="border-t align-top">
                     <td className="py-2 pe-4 whitespace-nowrap">
-                      {when.format(new Date(job.failedAt))}
+                      {formatDateAs('shortDateTime', job.failedAt)}
                     </td>
                     <td className="py-2 pe-4">{texts.queues[job.queue] ?? job.queue}</td>
                     <td className="py-2 pe-4">{job.attempts}</td>

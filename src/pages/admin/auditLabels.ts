@@ -1,3 +1,4 @@
+import { formatNumberAs } from '@engine/index';
 import type { AuditEvent } from '@schemas/auditEvents';
 
 // What each audit event means, as the admin reads it in the Auditoría tab. Typed by the list the
@@ -134,12 +135,10 @@ export function describeAuditDetails(details: Record<string, unknown>): AuditDet
   }));
 }
 
-const money = new Intl.NumberFormat('es-EC', { style: 'currency', currency: 'USD' });
-
 function describeValue(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
-  if (key === 'amountCents' && typeof value === 'number') return money.format(value / 100);
+  if (key === 'amountCents' && typeof value === 'number') return formatNumberAs('usd', value / 100);
   if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(String).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);

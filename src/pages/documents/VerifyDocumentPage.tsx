@@ -1,4 +1,5 @@
 import { ProvenanceDetails } from '@builder/index';
+import { formatDateAs } from '@engine/index';
 import type { VerifyDocumentAnswer } from '@schemas/api/provenance';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
@@ -105,13 +106,7 @@ function VerificationResult({ answer }: { answer: VerifyDocumentAnswer }) {
         <CardContent className="grid gap-1 text-sm">
           <p className="font-medium">{text.document(answer.file.documentName)}</p>
           <p>{text.fileName(answer.file.name)}</p>
-          <p>
-            {text.generatedAt(
-              new Intl.DateTimeFormat('es-EC', { dateStyle: 'long', timeStyle: 'short' }).format(
-                new Date(answer.file.createdAt),
-              ),
-            )}
-          </p>
+          <p>{text.generatedAt(formatDateAs('longDateTime', answer.file.createdAt))}</p>
           <ProvenanceDetails provenance={answer.file.provenance} />
         </CardContent>
       )}

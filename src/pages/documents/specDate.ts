@@ -1,3 +1,5 @@
+import { formatDateAs } from '@engine/index';
+
 // The contract's date form: MM/DD/YYYY H:M:S.
 export function toSpecDate(date: Date): string {
   return `${date.getMonth() + 1}/${date.getDate()}/${date.getFullYear()} ${date.getHours()}:${date.getMinutes()}:${date.getSeconds()}`;
@@ -18,9 +20,5 @@ export function isoDayToSpecDate(isoDay: string): string {
 
 export function formatSpecDate(text: string): string {
   const date = fromSpecDate(text);
-  return date
-    ? new Intl.DateTimeFormat('es-EC', { day: 'numeric', month: 'long', year: 'numeric' }).format(
-        date,
-      )
-    : text;
+  return date ? formatDateAs('longDate', date) : text;
 }

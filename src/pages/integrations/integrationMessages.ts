@@ -1,3 +1,4 @@
+import { formatDateAs } from '@engine/index';
 import type { IntegrationScope } from '@schemas/api/integrations';
 
 // Spanish texts of /app/conectar (approving an add-in) and the account tab "Integraciones".
@@ -8,10 +9,8 @@ export const scopeLabels: Record<IntegrationScope, string> = {
   generar: 'Generar documentos con respuestas de prueba',
 };
 
-const dateTime = new Intl.DateTimeFormat('es-EC', { dateStyle: 'medium', timeStyle: 'short' });
-const date = new Intl.DateTimeFormat('es-EC', { dateStyle: 'medium' });
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-export const formatDate = (iso: string) => date.format(new Date(iso));
+export const formatDateTime = (iso: string) => formatDateAs('mediumDateTime', iso);
+export const formatDate = (iso: string) => formatDateAs('mediumDate', iso);
 
 export const connectMessages = {
   title: 'Conectar una aplicación con Minuta',

@@ -1,3 +1,4 @@
+import { formatNumberAs } from '@engine/index';
 import { formatBytes } from '../../lib/formatBytes';
 
 // The landing page's copy.
@@ -146,7 +147,7 @@ export const landingContent = {
         ? 'Sin cuentas de operador'
         : `${n} ${n === 1 ? 'cuenta de operador' : 'cuentas de operador'}`,
     emails: (n: number | null) =>
-      n === null ? 'Correos sin límite' : `Hasta ${n.toLocaleString('es-EC')} correos al mes`,
+      n === null ? 'Correos sin límite' : `Hasta ${formatNumberAs('count', n)} correos al mes`,
     // Storage is counted in binary units (1 TB = 1.024 GB), as the account's usage shows it.
     storage: (gb: number | null) =>
       gb === null ? 'Almacenamiento incluido' : `${formatBytes(gb * 1024 ** 3)} de almacenamiento`,

@@ -1,12 +1,11 @@
-const usd = new Intl.NumberFormat('es-EC', { style: 'currency', currency: 'USD' });
-const day = new Intl.DateTimeFormat('es-EC', { day: 'numeric', month: 'long', year: 'numeric' });
+import { formatDateAs, formatNumberAs } from '@engine/index';
 
 /** Dollars with cents, as Ecuador writes them: $78,00. */
 export function formatMoney(amount: number): string {
-  return usd.format(amount);
+  return formatNumberAs('usd', amount);
 }
 
 /** "12 de marzo de 2027". */
 export function formatDay(iso: string): string {
-  return day.format(new Date(iso));
+  return formatDateAs('longDate', iso);
 }

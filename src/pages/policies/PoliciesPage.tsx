@@ -1,3 +1,4 @@
+import { formatDateAs } from '@engine/index';
 import { cn } from '@ui/cn';
 import { Link, Redirect, useParams } from 'wouter';
 import { PublicLayout } from '../../layout/PublicLayout';
@@ -11,13 +12,7 @@ const shortTitles: Record<string, string> = {
   'privacy-addon': 'Complemento de Google Docs',
 };
 
-const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('es-EC', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(iso));
+const formatDate = (iso: string) => formatDateAs('longDate', iso, 'UTC');
 
 export default function PoliciesPage() {
   const { policy: slug } = useParams<{ policy: string }>();
