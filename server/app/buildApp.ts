@@ -77,7 +77,12 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
     // Slow clients (config/ServerConfig.ts HttpLimits): Fastify's own defaults leave a request
     // without a time limit, so a client dripping its headers byte by byte held a connection
     // forever.
-    connectionTimeout: limits.idleTimeoutMs,
+    // A request that waits for its PDF is silent until the document or its 429 arrives, so the
+    // idle limit is never shorter than that wait (plus the answer's own time).
+    connectionTimeout: Math.max(
+      limits.idleTimeoutMs,
+      (ports.config.generation.pdf.waitSeconds + 10) * 1000,
+    ),
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     requestTimeout: limits.requestTimeoutMs,
     http: {
