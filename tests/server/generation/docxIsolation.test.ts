@@ -31,7 +31,12 @@ describe.each(testDatabaseKinds)('DOCX rendering off the event loop on %s', (kin
     token = (await signedInOwner(api)).token;
     const session = await DocumentSession.start(api, token, 'Inventario de inmuebles');
     await createListInterview(session);
-    const uploaded = await uploadTemplate(api, token, session.documentId, longWordTemplate(hugePagesPerRow));
+    const uploaded = await uploadTemplate(
+      api,
+      token,
+      session.documentId,
+      longWordTemplate(hugePagesPerRow),
+    );
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     templateId = uploaded.json().id;
     const short = await uploadTemplate(
@@ -105,7 +110,12 @@ describe.each(testDatabaseKinds)('DOCX rendering shared between firms on %s', (k
       const { token } = await signedInOwner(api);
       const session = await DocumentSession.start(api, token, `Inventario ${name}`);
       await createListInterview(session);
-      const huge = await uploadTemplate(api, token, session.documentId, longWordTemplate(hugePagesPerRow));
+      const huge = await uploadTemplate(
+        api,
+        token,
+        session.documentId,
+        longWordTemplate(hugePagesPerRow),
+      );
       expect(huge.statusCode, huge.body).toBe(201);
       const short = await uploadTemplate(
         api,
