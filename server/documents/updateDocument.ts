@@ -86,7 +86,8 @@ export async function updateDocument(
 }
 
 // The preview's answers (allVariables alone, without a version): written in place, the version
-// untouched.
+// untouched. One statement writes them (atomic on its own, so no transaction: autosaves are the
+// most frequent write), then the document is read back in one round trip.
 async function saveAnswersOnly(
   ports: Ports,
   principal: Principal,
@@ -94,17 +95,15 @@ async function saveAnswersOnly(
   changes: Updateable<DocumentsTable>,
   cipher: AccountCipher,
 ): Promise<UpdateDocAnswer> {
-  return ports.db.transaction().execute(async (trx) => {
-    if (Object.keys(changes).length > 0) {
-      await trx
-        .updateTable('documents')
-        .set(changes)
-        .where('id', '=', documentId)
-        .where('account_id', '=', principal.accountId)
-        .execute();
-    }
-    const [loaded] = await loadDocuments(trx, { accountId: principal.accountId, documentId });
-    if (!loaded) throw documentErrors.notFound();
-    return { version: loaded.document.version, document: toDocument(loaded, cipher) };
-  });
+  if (Object.keys(changes).length > 0) {
+    await ports.db
+      .updateTable('documents')
+      .set(changes)
+      .where('id', '=', documentId)
+      .where('account_id', '=', principal.accountId)
+      .execute();
+  }
+  const [loaded] = await loadDocuments(ports.db, { accountId: principal.accountId, documentId });
+  if (!loaded) throw documentErrors.notFound();
+  return { version: loaded.document.version, document: toDocument(loaded, cipher) };
 }
