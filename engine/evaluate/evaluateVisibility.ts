@@ -164,7 +164,13 @@ class VisibilityRun {
     this.pages = previous ? previous.pages : createRecord();
     this.fields = previous ? previous.fields : createRecord();
     this.options = previous ? previous.options : createRecord();
-    this.values = previous ? previous.values : createRecord();
+    // A copy of the plan's template has every calculation's key from the start, in evaluation
+    // order, and is a fast-mode object (see `valuesTemplate`).
+    this.values = previous
+      ? previous.values
+      : plan?.valuesTemplate
+        ? { ...plan.valuesTemplate }
+        : createRecord();
     this.rowCounts = state ? state.rowCounts : new Map();
     this.scope = new EvaluationScope(answers, this.fields, this.values, plan?.computed ?? null);
   }
