@@ -298,6 +298,8 @@ function finishPlan(
     valuesTemplate ??= createRecord();
     valuesTemplate[root.path] = null;
   }
+  // Copied once into fast mode, so that every evaluation's copy is a copy of a fast object.
+  if (valuesTemplate !== null) valuesTemplate = { ...valuesTemplate };
   const rules: PlanRule[] = [];
   for (let r = 0; r < compiledRules.length; r++) {
     const rule = compiledRules[r] as CompiledRule;
