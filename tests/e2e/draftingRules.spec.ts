@@ -39,7 +39,7 @@ test('a client is held on a page by the lawyer’s rule across answers until the
   for (const [title, name] of [
     ['Cuota del comprador', 'cuota_comprador'],
     ['Cuota de la vendedora', 'cuota_vendedora'],
-  ])
+  ] as const)
     await write('createElement', {
       page_id: shares.id,
       element_name: 'number',
@@ -121,7 +121,7 @@ test('typing in the clause library’s search shows only the clauses it matches'
     ['Cláusula de garantía', 'El arrendatario entrega dos meses de canon en garantía.'],
     ['Cláusula de jurisdicción', 'Las partes se someten a los jueces de Quito.'],
     ['Cláusula de mascotas', 'Se permite una mascota pequeña en el inmueble.'],
-  ])
+  ] as const)
     await api(page, 'POST', 'library/createClause', {
       name,
       content: paragraph(text),
