@@ -7,7 +7,6 @@ import type {
 import { compiledSchemaVersion } from '@schemas/compiledInterview';
 import type { CalculationType } from '@schemas/formula';
 import { inspectFormula, inspectRule } from '../conditions/assertSafeRule';
-import { createRecord } from '../model/createRecord';
 import { NodeQueue } from './NodeQueue';
 import { sortTopologically } from './sortTopologically';
 
@@ -84,14 +83,6 @@ export interface EvaluationPlan {
   changeTargets: ReadonlyMap<string, readonly number[]>;
   // The calculations' names; null when there are none.
   computed: ReadonlySet<string> | null;
-  // Every calculation placed on a page, in evaluation order, valued null: a full evaluation starts
-  // `Visibility.values` as a spread copy of it (null when there are none). Keys stored one by one
-  // into an object (as evaluation sets values) turn it into a dictionary after a dozen, and a
-  // caller reading every value after each answer (the player, `for…in`) then paid more than the
-  // incremental evaluation itself: 100 values read from a dictionary took about 4 µs where the
-  // evaluation took 1.7 µs. A spread copy is a fast-mode object (up to about a thousand keys),
-  // every copy of one plan with the same hidden class, and its keys are only overwritten.
-  valuesTemplate: Readonly<Record<string, null>> | null;
   // The validation rules, checked.
   rules: readonly PlanRule[];
   // The nodes an incremental evaluation has yet to visit (empty between evaluations).
@@ -291,15 +282,6 @@ function finishPlan(
     computed ??= new Set();
     computed.add(root.path);
   }
-  let valuesTemplate: Record<string, null> | null = null;
-  for (let n = 0; computed !== null && n < nodes.length; n++) {
-    const root = (nodes[n] as PlanNode).root;
-    if (root?.kind !== 'computed') continue;
-    valuesTemplate ??= createRecord();
-    valuesTemplate[root.path] = null;
-  }
-  // Copied once into fast mode, so that every evaluation's copy is a copy of a fast object.
-  if (valuesTemplate !== null) valuesTemplate = { ...valuesTemplate };
   const rules: PlanRule[] = [];
   for (let r = 0; r < compiledRules.length; r++) {
     const rule = compiledRules[r] as CompiledRule;
@@ -314,7 +296,6 @@ function finishPlan(
     variables,
     changeTargets: changeTargetsOf(readersOfVariable, roots),
     computed,
-    valuesTemplate,
     rules,
     queue,
   };
