@@ -59,7 +59,7 @@ export {
   type FormulaKind,
   fitsKind,
 } from './formulas/checkFormula';
-export { checkFormulaShape, formulaArity } from './formulas/formulaShape';
+export { checkFormulaShape, formulaArity, rowOperations } from './formulas/formulaShape';
 export {
   type FormulaTextResult,
   formulaFunctionNames,

@@ -372,7 +372,7 @@ function OperationParts({
   const remove = (index: number) => onChange(args.filter((_, i) => i !== index));
   // Inside a row operation, the condition (the second part) reads that list's rows.
   const listPath =
-    (operation === 'count' || operation === 'anyRow' || operation === 'allRows') &&
+    slotScope(operation, 0) === 'list' &&
     typeof args[0] === 'object' &&
     args[0] !== null &&
     'var' in args[0]

@@ -1,4 +1,4 @@
-import { formulaOperationLabels } from '@engine/index';
+import { formulaOperationLabels, rowOperations } from '@engine/index';
 import type { FormulaOperation } from '@schemas/formula';
 import { builderMessages } from '../builderMessages';
 
@@ -214,8 +214,7 @@ export function slotLabel(operation: FormulaOperation, index: number, count: num
 export type SlotScope = 'value' | 'list' | 'column';
 
 export function slotScope(operation: FormulaOperation, index: number): SlotScope {
-  if ((operation === 'count' || operation === 'anyRow' || operation === 'allRows') && index === 0)
-    return 'list';
+  if (rowOperations.has(operation) && index === 0) return 'list';
   if (operation === 'sum' || operation === 'minOf' || operation === 'maxOf') return 'column';
   if (operation === 'join' && index > 0) return 'column';
   return 'value';
