@@ -12,6 +12,7 @@ import { PlainPart, plainQuestionsOf } from './PlainPart';
 import type { PlayerFormContext } from './playerFormContext';
 import { playerValidator } from './playerValidator';
 import { playerFields, playerTemplates, playerWidgets, translateToSpanish } from './theme';
+import { SelectsDeferred } from './widgets/DeferrableSelect';
 
 const requiredBooleans = { requiredBooleanDefault: 'skip' } as const;
 
@@ -93,22 +94,27 @@ export const PageForm = memo(function PageForm({
   const answerVersions = useAnswerVersions(page, answers);
   // Errors shown: every part is drawn, so the focus can reach the first one.
   const container = useRef<HTMLDivElement>(null);
-  const drawnUntil = useProgressiveDrawing(parts, Object.keys(errors).length > 0, container);
+  const { drawnUntil, deferredFrom } = useProgressiveDrawing(
+    parts,
+    Object.keys(errors).length > 0,
+    container,
+  );
   return (
     <div ref={container} className="space-y-6">
       {parts.map(
         (part, index) =>
           part.start < drawnUntil && (
-            <PartForm
-              key={part.start}
-              part={part}
-              formContext={part.hasList ? listContext : stableContext}
-              answers={answers}
-              answersVersion={answerVersions.get(part.start) ?? 0}
-              extraErrors={partErrors[index] ?? noErrors}
-              idPrefix={`p-${page.id}`}
-              onAnswer={onPartChange}
-            />
+            <SelectsDeferred.Provider key={part.start} value={part.start >= deferredFrom}>
+              <PartForm
+                part={part}
+                formContext={part.hasList ? listContext : stableContext}
+                answers={answers}
+                answersVersion={answerVersions.get(part.start) ?? 0}
+                extraErrors={partErrors[index] ?? noErrors}
+                idPrefix={`p-${page.id}`}
+                onAnswer={onPartChange}
+              />
+            </SelectsDeferred.Provider>
           ),
       )}
     </div>
@@ -162,12 +168,13 @@ const chunkBudgetMs = 50;
 // before the first paint while the drawn ones end above the bottom of the window), then the
 // others a few at a time in the following tasks, the browser painting in between, until every
 // question is in the page. Any user input first draws all the remaining parts synchronously.
-// Returns the page position (question index) up to which parts are drawn.
+// Returns the page position (question index) up to which parts are drawn, and from which the
+// drawn parts' drop-down lists wait for the page to be complete (`DeferrableSelect`).
 function useProgressiveDrawing(
   parts: PagePart[],
   drawAll: boolean,
   container: React.RefObject<HTMLDivElement | null>,
-): number {
+): { drawnUntil: number; deferredFrom: number } {
   const [drawnUntil, setDrawnUntil] = useState(() =>
     drawAll ? Number.POSITIVE_INFINITY : firstScreenEnd(parts),
   );
@@ -180,6 +187,7 @@ function useProgressiveDrawing(
   // The time the first screen's parts took tells how many parts the following chunks can hold on
   // this device (a phone draws a part several times slower than a laptop).
   const screenFilled = useRef(false);
+  const screenEnd = useRef(Number.POSITIVE_INFINITY);
   const drawingSince = useRef(0);
   const perPartEstimate = useRef(4);
   if (drawingSince.current === 0) drawingSince.current = performance.now();
@@ -189,6 +197,7 @@ function useProgressiveDrawing(
     if (bottom < window.innerHeight) setDrawnUntil(drawnUntil + questionsPerPart);
     else {
       screenFilled.current = true;
+      screenEnd.current = drawnUntil;
       const drawn = latest.current.parts.filter((part) => part.start < drawnUntil).length;
       perPartEstimate.current = (performance.now() - drawingSince.current) / Math.max(1, drawn);
     }
@@ -237,7 +246,7 @@ function useProgressiveDrawing(
     timer = setTimeout(start, 200);
     return stop;
   }, [complete]);
-  return drawnUntil;
+  return { drawnUntil, deferredFrom: complete ? Number.POSITIVE_INFINITY : screenEnd.current };
 }
 
 // Where the parts that fill the window (at the guessed height per question) end.

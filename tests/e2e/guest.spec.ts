@@ -124,6 +124,11 @@ async function guestPage(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
+// The machine running these tests may be busy: a page just opened (its script, then the share
+// link's call) or a screen that waits for the server is awaited until it shows, within the test's
+// own time limit, not for the short default.
+const untilShown = { timeout: 90_000 };
+
 const next = (page: Page) => page.getByRole('button', { name: 'Siguiente' });
 const heading = (page: Page) => page.getByRole('heading', { level: 2 });
 
@@ -140,8 +145,8 @@ test('a client answers a shared link across two visits, without an account, and 
   const first = await guestPage(browser);
   const response = await first.page.goto(url);
   expect(response?.headers()['referrer-policy']).toBe('no-referrer');
-  await expect(first.page.getByRole('heading', { name: documentName })).toBeVisible();
-  await expect(heading(first.page)).toHaveText('Las partes');
+  await expect(first.page.getByRole('heading', { name: documentName })).toBeVisible(untilShown);
+  await expect(heading(first.page)).toHaveText('Las partes', untilShown);
   await expect(first.page.getByText('¿Se arrienda amoblado?')).toHaveCount(0);
   await first.page.getByLabel(/^Nombre del arrendatario/).fill('Juan Pérez Mora');
   await first.page.getByRole('radio', { name: 'Casa' }).check();
@@ -170,7 +175,10 @@ test('a client answers a shared link across two visits, without an account, and 
   // Second visit, from the office computer: everything typed is there.
   const second = await guestPage(browser);
   await second.page.goto(url);
-  await expect(second.page.getByLabel(/^Nombre del arrendatario/)).toHaveValue('Juan Pérez Mora');
+  await expect(second.page.getByLabel(/^Nombre del arrendatario/)).toHaveValue(
+    'Juan Pérez Mora',
+    untilShown,
+  );
   await expect(second.page.getByRole('radio', { name: 'Casa' })).toBeChecked();
   await next(second.page).click();
   await expect(heading(second.page)).toHaveText('Inventario');
@@ -194,7 +202,9 @@ test('a client answers a shared link across two visits, without an account, and 
   await second.page.getByRole('button', { name: 'Enviar respuestas' }).click();
 
   await expect(second.page).toHaveURL(new RegExp(`/resultado/${documentId}$`));
-  await expect(second.page.getByRole('heading', { name: 'Respuestas enviadas' })).toBeVisible();
+  await expect(second.page.getByRole('heading', { name: 'Respuestas enviadas' })).toBeVisible(
+    untilShown,
+  );
   await expect(second.page.getByText('Juan Carlos Pérez Mora')).toBeVisible();
   // The result page reopens from this browser.
   await second.page.reload();
@@ -229,9 +239,9 @@ test('a revoked link shows that the authorisation expired, also after the page r
   await guest.page.goto(url);
   await expect(
     guest.page.getByText('Tu autorización ha caducado inicia de nuevo tu pedido'),
-  ).toBeVisible();
+  ).toBeVisible(untilShown);
   // The page reloads once, then keeps the message.
-  await guest.page.waitForEvent('load', { timeout: 10_000 });
+  await guest.page.waitForEvent('load', untilShown);
   await expect(
     guest.page.getByText('Tu autorización ha caducado inicia de nuevo tu pedido'),
   ).toBeVisible();
@@ -275,7 +285,7 @@ ${snippet}</body></html>`,
     const firm = await visitor.newPage();
     await firm.goto(site.origin);
     const embed = firm.locator('minuta-interview');
-    await expect(embed.getByRole('heading', { name: documentName })).toBeVisible();
+    await expect(embed.getByRole('heading', { name: documentName })).toBeVisible(untilShown);
     // The host's styles stay out, its font comes in, and the firm's colour themes the buttons.
     const field = embed.getByLabel(/^Nombre del arrendatario/);
     await expect(field).toHaveCSS('font-family', /Georgia/);
@@ -309,7 +319,9 @@ ${snippet}</body></html>`,
         ),
     );
     await embed.getByRole('button', { name: 'Enviar respuestas' }).click();
-    await expect(embed.getByRole('heading', { name: 'Respuestas enviadas' })).toBeVisible();
+    await expect(embed.getByRole('heading', { name: 'Respuestas enviadas' })).toBeVisible(
+      untilShown,
+    );
     await expect(embed.getByText('$1.200,00')).toBeVisible();
     expect(await submitted).toBe(documentId);
     await visitor.close();
@@ -379,7 +391,7 @@ test('a client downloads the contract the lawyer’s template makes from the ans
   await guest.page.getByLabel(/^Canon mensual/).fill('1234,50');
   await guest.page.getByRole('button', { name: 'Revisar respuestas' }).click();
   await guest.page.getByRole('button', { name: 'Enviar respuestas' }).click();
-  await expect(guest.page.getByRole('heading', { name: 'Tu documento' })).toBeVisible();
+  await expect(guest.page.getByRole('heading', { name: 'Tu documento' })).toBeVisible(untilShown);
   await guest.page.getByRole('button', { name: 'Preparar mi documento' }).click();
 
   const expected = [

@@ -9,6 +9,9 @@ import { api, serveFirmSite, signedInLawyer } from './support/lawyer';
 // at (test-results/…/*.png).
 
 const phone = { width: 390, height: 844 };
+// The machine running these tests may be busy (a phone's page draws a long page in steps): a
+// screen is awaited until it shows, within the test's own time limit, not for a short fixed time.
+const untilShown = { timeout: 90_000 };
 const longPageQuestions = 86;
 const listRows = 24;
 
@@ -119,10 +122,8 @@ async function expectPhoneWidth(page: Page) {
 
 // Every question of the long page is in the document (the player draws long pages in steps).
 async function expectLongPageDrawn(scope: Page | Locator) {
-  await expect(scope.locator(`[data-field="p${longPageQuestions}"]`)).toBeAttached({
-    timeout: 20_000,
-  });
-  await expect(scope.locator('[data-field^="p"]')).toHaveCount(longPageQuestions);
+  await expect(scope.locator(`[data-field="p${longPageQuestions}"]`)).toBeAttached(untilShown);
+  await expect(scope.locator('[data-field^="p"]')).toHaveCount(longPageQuestions, untilShown);
 }
 
 // Every control in view is a finger's target (44 × 44 px at least: a radio or checkbox through
@@ -191,7 +192,10 @@ test('a long page and a long list fit a phone’s width on the guest page', asyn
   const context = await phoneContext(browser);
   const guest = await context.newPage();
   await guest.goto(link.url);
-  await expect(guest.getByRole('heading', { level: 2 })).toHaveText('Datos de la compraventa');
+  await expect(guest.getByRole('heading', { level: 2 })).toHaveText(
+    'Datos de la compraventa',
+    untilShown,
+  );
   await expectLongPageDrawn(guest);
   await expectPhoneWidth(guest);
   await expectTouchFriendly(guest);
@@ -230,8 +234,10 @@ test('a long page and a long list fit a phone’s width on the guest page', asyn
   await screenshot(guest, 'long-page-middle');
 
   await guest.getByRole('button', { name: 'Siguiente' }).click();
-  await expect(guest.getByRole('heading', { level: 2 })).toHaveText('Herederos');
-  await expect(guest.getByRole('region', { name: `Herederos ${listRows}` })).toBeAttached();
+  await expect(guest.getByRole('heading', { level: 2 })).toHaveText('Herederos', untilShown);
+  await expect(guest.getByRole('region', { name: `Herederos ${listRows}` })).toBeAttached(
+    untilShown,
+  );
   await expect(
     guest.getByRole('textbox', { name: /^Nombre completo/ }).nth(listRows - 1),
   ).toHaveValue(`Heredera número ${listRows} de la sucesión Andrade Villavicencio`);
@@ -243,7 +249,10 @@ test('a long page and a long list fit a phone’s width on the guest page', asyn
   await screenshot(guest, 'long-list-middle');
 
   await guest.getByRole('button', { name: 'Revisar respuestas' }).click();
-  await expect(guest.getByRole('heading', { level: 2 })).toHaveText('Revisa tus respuestas');
+  await expect(guest.getByRole('heading', { level: 2 })).toHaveText(
+    'Revisa tus respuestas',
+    untilShown,
+  );
   await expectPhoneWidth(guest);
   await expectTouchFriendly(guest);
   await screenshot(guest, 'review');
@@ -272,17 +281,22 @@ test('the embed on a firm’s phone page keeps a long page within the phone’s 
     const firm = await context.newPage();
     await firm.goto(site.origin);
     const embed = firm.locator('minuta-interview');
-    await expect(embed.getByRole('heading', { level: 2 })).toHaveText('Datos de la compraventa');
+    await expect(embed.getByRole('heading', { level: 2 })).toHaveText(
+      'Datos de la compraventa',
+      untilShown,
+    );
     await expectLongPageDrawn(embed);
     await expectPhoneWidth(firm);
     await screenshot(firm, 'embed-long-page');
 
     await embed.getByRole('button', { name: 'Siguiente' }).click();
-    await expect(embed.getByRole('heading', { level: 2 })).toHaveText('Herederos');
+    await expect(embed.getByRole('heading', { level: 2 })).toHaveText('Herederos', untilShown);
     const add = embed.getByRole('button', { name: 'Agregar a «Herederos»' });
     for (let row = 1; row <= 6; row++) {
       await add.click();
-      await expect(embed.getByRole('region', { name: `Herederos ${row}` })).toBeAttached();
+      await expect(embed.getByRole('region', { name: `Herederos ${row}` })).toBeAttached(
+        untilShown,
+      );
     }
     await expectPhoneWidth(firm);
     await screenshot(firm, 'embed-list');

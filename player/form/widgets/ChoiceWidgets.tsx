@@ -9,6 +9,7 @@ import { cn } from '@ui/cn';
 import { inputClassName } from '@ui/Input';
 import { playerMessages } from '../../playerMessages';
 import { touchTall, touchText } from '../../touchSized';
+import { DeferrableSelect } from './DeferrableSelect';
 
 // Options are left out of the state the browser keeps for the page's history (autocomplete off):
 // Chromium serializes every such control of the document about once a second while answers
@@ -56,12 +57,17 @@ export function SelectWidget(props: WidgetProps) {
     placeholder,
   } = props;
   const choices = options.enumOptions ?? [];
+  const chosen = typeof value === 'string' ? value : '';
   return (
-    <select
+    <DeferrableSelect
+      shown={
+        choices.find((choice) => String(choice.value) === chosen)?.label ??
+        (placeholder || playerMessages.select)
+      }
       id={id}
       name={props.htmlName ?? id}
       className={selectClassName}
-      value={typeof value === 'string' ? value : ''}
+      value={chosen}
       disabled={disabled || readonly}
       required={required}
       aria-invalid={invalidOf(props)}
@@ -76,7 +82,7 @@ export function SelectWidget(props: WidgetProps) {
           {choice.label}
         </option>
       ))}
-    </select>
+    </DeferrableSelect>
   );
 }
 

@@ -4,6 +4,7 @@ import { cn } from '@ui/cn';
 import { inputClassName } from '@ui/Input';
 import { useEffect, useId, useRef, useState } from 'react';
 import { playerMessages } from '../../playerMessages';
+import { DeferrableSelect } from './DeferrableSelect';
 
 const text = playerMessages.date;
 
@@ -84,9 +85,13 @@ export function DateWidget(props: WidgetProps) {
             onBlur={() => onBlur(id, value)}
           />
         </label>
-        <label className="grid gap-1 text-xs font-medium text-muted-foreground">
+        <label
+          htmlFor={`${id}__month`}
+          className="grid gap-1 text-xs font-medium text-muted-foreground"
+        >
           {text.month}
-          <select
+          <DeferrableSelect
+            shown={monthNames[Number(parts.month) - 1] ?? text.monthPlaceholder}
             id={`${id}__month`}
             className={monthClassName}
             value={parts.month}
@@ -101,7 +106,7 @@ export function DateWidget(props: WidgetProps) {
                 {name}
               </option>
             ))}
-          </select>
+          </DeferrableSelect>
         </label>
         <label className="grid gap-1 text-xs font-medium text-muted-foreground">
           {text.year}
