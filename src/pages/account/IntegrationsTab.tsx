@@ -1,5 +1,7 @@
+import { textRules } from '@schemas/api/formRules';
 import {
   type CreatedTokenAnswer,
+  CreateTokenBody,
   type IntegrationScope,
   type IntegrationToken,
   integrationScopes,
@@ -162,7 +164,7 @@ export function IntegrationsTab() {
               <Field label={tokensMessages.tokenName} error={form.errors.name}>
                 <Input
                   value={form.values.name}
-                  maxLength={80}
+                  maxLength={textRules(CreateTokenBody.properties.name).maxLength}
                   onChange={(e) => form.set('name', e.target.value)}
                   onBlur={() => form.touch('name')}
                 />

@@ -1,4 +1,5 @@
-import type { DonatedAccount } from '@schemas/api/donations';
+import { CreateDonatedAccBody, type DonatedAccount } from '@schemas/api/donations';
+import { textRules } from '@schemas/api/formRules';
 import type { Plan } from '@schemas/api/plans';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
@@ -149,7 +150,7 @@ function CreateCodeForm({
             value={form.values.description}
             onChange={(event) => form.set('description', event.target.value)}
             onBlur={() => form.touch('description')}
-            maxLength={300}
+            maxLength={textRules(CreateDonatedAccBody.properties.description).maxLength}
           />
         </Field>
         <Field label={texts.plan}>

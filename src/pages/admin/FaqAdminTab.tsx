@@ -1,4 +1,6 @@
+import { CreateFaqBody } from '@schemas/api/admin';
 import type { Faq, FaqAnswer } from '@schemas/api/faq';
+import { textRules } from '@schemas/api/formRules';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ui/Card';
@@ -162,7 +164,7 @@ function FaqForm({
           value={form.values.question}
           onChange={(event) => form.set('question', event.target.value)}
           onBlur={() => form.touch('question')}
-          maxLength={300}
+          maxLength={textRules(CreateFaqBody.properties.question).maxLength}
         />
       </Field>
       <Field label={texts.answer} error={form.errors.answer}>
@@ -170,7 +172,7 @@ function FaqForm({
           value={form.values.answer}
           onChange={(event) => form.set('answer', event.target.value)}
           onBlur={() => form.touch('answer')}
-          maxLength={5000}
+          maxLength={textRules(CreateFaqBody.properties.answer).maxLength}
         />
       </Field>
       <Field label={texts.position}>

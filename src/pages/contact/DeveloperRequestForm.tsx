@@ -3,6 +3,7 @@ import {
   automationEstimates,
   automationKinds,
   type DeveloperRequestAnswer,
+  DeveloperRequestBody,
 } from '@schemas/api/contact';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
@@ -14,7 +15,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { apiAtom } from '../../api/apiAtom';
 import { useForm } from '../../forms/useForm';
-import { isEmail, isRequired, minLength } from '../../forms/validators';
+import { emailRule, isRequired, minLength } from '../../forms/validators';
 import { formatUsd } from '../../lib/formatUsd';
 import { contactMessages } from './contactMessages';
 
@@ -33,9 +34,12 @@ export function DeveloperRequestForm() {
     },
     validators: {
       name: isRequired,
-      email: isEmail,
+      email: emailRule(DeveloperRequestBody.properties.email),
       automationKind: (value) => (value ? null : contactMessages.developer.kindRequired),
-      description: minLength(20, contactMessages.developer.descriptionShort),
+      description: minLength(
+        DeveloperRequestBody.properties.description,
+        contactMessages.developer.descriptionShort,
+      ),
     },
     submit: async (values) => {
       if (!api) return;
