@@ -1,3 +1,4 @@
+import { type ErrorCode, errorCodeOf } from '@schemas/api/errorCodes';
 import type { GeneratedFile, GeneratedFilesAnswer } from '@schemas/api/generation';
 import {
   type GuestAnswers,
@@ -26,7 +27,7 @@ export interface GuestLink {
 export class GuestApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string | null,
+    readonly code: ErrorCode | null,
     message: string,
     // Answer path → Spanish messages (a refused submission).
     readonly fields: Record<string, string[]> = {},
@@ -218,7 +219,7 @@ function toError(status: number, body: unknown, requestIdHeader: string | null):
     requestId?: unknown;
     fields?: Array<{ field?: unknown; message?: unknown }>;
   };
-  const code = typeof record.code === 'string' ? record.code : null;
+  const code = errorCodeOf(record.code);
   const fields: Record<string, string[]> = {};
   for (const entry of Array.isArray(record.fields) ? record.fields : []) {
     if (typeof entry.field !== 'string' || typeof entry.message !== 'string') continue;
