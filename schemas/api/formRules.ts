@@ -1,20 +1,19 @@
 import { fullFormats } from 'ajv-formats/dist/formats';
-import type Type from 'typebox';
 
-// The rules a form checks before sending, read from the schemas the server validates with, so
-// the form and the server cannot disagree on a limit. Lengths come from the field's schema
-// (`minLength`/`maxLength`); `format: 'email'` is checked with the same definition the server's
+// The rules a form checks before sending, read from what the server's schemas are built from
+// (fieldLimits.ts) or the schemas themselves, so the form and the server cannot disagree on a
+// limit. Lengths come from `minLength`/`maxLength`; `format: 'email'` is checked with the same definition the server's
 // ajv uses (ajv-formats, full mode); an account's email with isEmailAddress, which the server's
 // account services apply after trimming and lower-casing.
 
-/** What a form reads from a text field's schema (TypeBox keeps these out of the static type). */
+/** What a form reads from a text field's schema or limits (TypeBox keeps them out of its type). */
 export interface TextRules {
   readonly minLength: number;
   readonly maxLength: number | undefined;
   readonly format: string | undefined;
 }
 
-export function textRules(schema: Type.TSchema): TextRules {
+export function textRules(schema: object): TextRules {
   const { minLength, maxLength, format } = schema as Record<string, unknown>;
   return {
     minLength: typeof minLength === 'number' ? minLength : 0,
@@ -37,7 +36,7 @@ export function isEmailAddress(email: string): boolean {
  * Whether the text fits the schema's length limits, counted as the server's ajv counts them: in
  * characters (code points), so an emoji is one, not the two UTF-16 units of `text.length`.
  */
-export function fitsLength(schema: Type.TSchema, text: string): boolean {
+export function fitsLength(schema: object, text: string): boolean {
   const { minLength, maxLength } = textRules(schema);
   const length = characterCount(text);
   return length >= minLength && length <= (maxLength ?? Number.POSITIVE_INFINITY);

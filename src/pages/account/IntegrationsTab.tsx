@@ -1,7 +1,6 @@
-import { textRules } from '@schemas/api/formRules';
+import { tokenNameLimits } from '@schemas/api/fieldLimits';
 import {
   type CreatedTokenAnswer,
-  CreateTokenBody,
   type IntegrationScope,
   type IntegrationToken,
   integrationScopes,
@@ -164,7 +163,7 @@ export function IntegrationsTab() {
               <Field label={tokensMessages.tokenName} error={form.errors.name}>
                 <Input
                   value={form.values.name}
-                  maxLength={textRules(CreateTokenBody.properties.name).maxLength}
+                  maxLength={tokenNameLimits.maxLength}
                   onChange={(e) => form.set('name', e.target.value)}
                   onBlur={() => form.touch('name')}
                 />

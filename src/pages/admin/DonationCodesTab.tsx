@@ -1,5 +1,5 @@
-import { CreateDonatedAccBody, type DonatedAccount } from '@schemas/api/donations';
-import { textRules } from '@schemas/api/formRules';
+import type { DonatedAccount } from '@schemas/api/donations';
+import { donationDescriptionMaxLength } from '@schemas/api/fieldLimits';
 import type { Plan } from '@schemas/api/plans';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
@@ -150,7 +150,7 @@ function CreateCodeForm({
             value={form.values.description}
             onChange={(event) => form.set('description', event.target.value)}
             onBlur={() => form.touch('description')}
-            maxLength={textRules(CreateDonatedAccBody.properties.description).maxLength}
+            maxLength={donationDescriptionMaxLength}
           />
         </Field>
         <Field label={texts.plan}>

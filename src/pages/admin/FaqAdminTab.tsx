@@ -1,6 +1,5 @@
-import { CreateFaqBody } from '@schemas/api/admin';
 import type { Faq, FaqAnswer } from '@schemas/api/faq';
-import { textRules } from '@schemas/api/formRules';
+import { faqLimits } from '@schemas/api/fieldLimits';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ui/Card';
@@ -164,7 +163,7 @@ function FaqForm({
           value={form.values.question}
           onChange={(event) => form.set('question', event.target.value)}
           onBlur={() => form.touch('question')}
-          maxLength={textRules(CreateFaqBody.properties.question).maxLength}
+          maxLength={faqLimits.question}
         />
       </Field>
       <Field label={texts.answer} error={form.errors.answer}>
@@ -172,7 +171,7 @@ function FaqForm({
           value={form.values.answer}
           onChange={(event) => form.set('answer', event.target.value)}
           onBlur={() => form.touch('answer')}
-          maxLength={textRules(CreateFaqBody.properties.answer).maxLength}
+          maxLength={faqLimits.answer}
         />
       </Field>
       <Field label={texts.position}>

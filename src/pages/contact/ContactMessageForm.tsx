@@ -1,4 +1,5 @@
-import { type ContactMessageAnswer, ContactMessageBody } from '@schemas/api/contact';
+import type { ContactMessageAnswer } from '@schemas/api/contact';
+import { contactLimits } from '@schemas/api/fieldLimits';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { Field } from '@ui/Field';
@@ -17,9 +18,9 @@ export function ContactMessageForm() {
     initial: { name: '', email: '', subject: '', message: '' },
     validators: {
       name: isRequired,
-      email: emailRule(ContactMessageBody.properties.email),
-      subject: minLength(ContactMessageBody.properties.subject, contactMessages.subjectShort),
-      message: minLength(ContactMessageBody.properties.message, contactMessages.messageShort),
+      email: emailRule(contactLimits.email),
+      subject: minLength(contactLimits.subject, contactMessages.subjectShort),
+      message: minLength(contactLimits.message, contactMessages.messageShort),
     },
     submit: async (values) => {
       if (!api) return;

@@ -3,8 +3,8 @@ import {
   automationEstimates,
   automationKinds,
   type DeveloperRequestAnswer,
-  DeveloperRequestBody,
 } from '@schemas/api/contact';
+import { contactLimits } from '@schemas/api/fieldLimits';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { cn } from '@ui/cn';
@@ -34,12 +34,9 @@ export function DeveloperRequestForm() {
     },
     validators: {
       name: isRequired,
-      email: emailRule(DeveloperRequestBody.properties.email),
+      email: emailRule(contactLimits.email),
       automationKind: (value) => (value ? null : contactMessages.developer.kindRequired),
-      description: minLength(
-        DeveloperRequestBody.properties.description,
-        contactMessages.developer.descriptionShort,
-      ),
+      description: minLength(contactLimits.description, contactMessages.developer.descriptionShort),
     },
     submit: async (values) => {
       if (!api) return;

@@ -1,5 +1,5 @@
-import { textRules } from '@schemas/api/formRules';
-import { type DeviceRequestAnswer, UserCodeBody } from '@schemas/api/integrations';
+import { userCodeLimits } from '@schemas/api/fieldLimits';
+import type { DeviceRequestAnswer } from '@schemas/api/integrations';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ui/Card';
@@ -16,7 +16,7 @@ import { messages } from '../../messages';
 import { connectMessages, formatDateTime, scopeLabels } from './integrationMessages';
 
 // The code's length limits, as the server checks them.
-const userCode = textRules(UserCodeBody.properties.userCode);
+const userCode = userCodeLimits;
 
 // /app/conectar?codigo=…: the signed-in person sees which add-in asks for which permissions,
 // from where, and approves or denies it (the device flow, server/integrations/deviceFlow.ts).

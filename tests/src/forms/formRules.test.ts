@@ -1,5 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { Email, NewPassword } from '@schemas/api/common';
+import { contactLimits } from '@schemas/api/fieldLimits';
 import { ContactMessageBody, DeveloperRequestBody } from '@schemas/api/contact';
 import type Type from 'typebox';
 import { describe, expect, it } from 'vitest';
@@ -72,18 +73,24 @@ describe('form rules come from the server schemas', () => {
     ['development request', DeveloperRequestBody],
   ] as const) {
     const fieldOk = serverAccepts(body.properties.email);
+    const formRule = emailRule(contactLimits.email);
     test.prop([email], options)(`the ${name}'s email: the form and the server agree`, (value) => {
       const sent = value.trim();
-      expect(emailRule(body.properties.email)(value) === null).toBe(sent !== '' && fieldOk(sent));
+      expect(formRule(value) === null).toBe(sent !== '' && fieldOk(sent));
     });
   }
 
+  // Each form's limits (fieldLimits.ts) beside the server's schema of the same field.
   const shortTexts = [
-    ['contact subject', ContactMessageBody.properties.subject],
-    ['contact message', ContactMessageBody.properties.message],
-    ['development request description', DeveloperRequestBody.properties.description],
+    ['contact subject', contactLimits.subject, ContactMessageBody.properties.subject],
+    ['contact message', contactLimits.message, ContactMessageBody.properties.message],
+    [
+      'development request description',
+      contactLimits.description,
+      DeveloperRequestBody.properties.description,
+    ],
   ] as const;
-  for (const [name, schema] of shortTexts) {
+  for (const [name, limits, schema] of shortTexts) {
     const fieldOk = serverAccepts(schema);
     // Within the server's maximum (a separate refusal): only the minimum decides.
     const maximum = textRules(schema).maxLength ?? Number.POSITIVE_INFINITY;
@@ -95,7 +102,7 @@ describe('form rules come from the server schemas', () => {
       `the ${name}'s minimum: the form and the server agree`,
       (value) => {
         // The form sends the text trimmed.
-        expect(minLength(schema, 'corto')(value) === null).toBe(fieldOk(value.trim()));
+        expect(minLength(limits, 'corto')(value) === null).toBe(fieldOk(value.trim()));
       },
     );
   }
