@@ -1,9 +1,6 @@
-import type { InterviewAnswer, MasterWebAnswer } from '@schemas/api/documents';
-import type {
-  GeneratedFilesAnswer,
-  WordTemplate,
-  WordTemplateCheckAnswer,
-} from '@schemas/api/generation';
+import { callerOver } from '@schemas/api/calls/callPath';
+import type { ApiCaller, CallAnswer } from '@schemas/api/calls/callTypes';
+import { type ErrorCode, errorCodeOf } from '@schemas/api/errorCodes';
 import type { MinutaRequest, MinutaTransport } from '../host/MinutaTransport';
 import { paneMessages } from './paneMessages';
 
@@ -15,14 +12,7 @@ export const addinScopes = [
   'generar',
 ] as const;
 
-export interface DeviceCode {
-  deviceCode: string;
-  userCode: string;
-  verificationUri: string;
-  verificationUriComplete: string;
-  expiresIn: number;
-  interval: number;
-}
+export type DeviceCode = CallAnswer<'POST integrations/device/code'>;
 
 export type DevicePoll =
   | { state: 'approved'; accessToken: string }
@@ -31,15 +21,25 @@ export type DevicePoll =
   | { state: 'expired' }
   | { state: 'denied' };
 
-export interface Connection {
-  user: { email: string; name: string };
+export type Connection = CallAnswer<'GET integrations/me'>;
+
+/** A .docx sent as a multipart call's `file` part. */
+export interface PaneFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/** The pane's own option: a call sent without the integration token (the device flow). */
+interface PaneCallOptions {
+  anonymous?: boolean;
 }
 
 /** A refused call: the status, the API's machine code and its Spanish message(s). */
 export class PaneApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    /** The API's code; null when the answer carried none of ours. */
+    readonly code: ErrorCode | null,
     message: string,
     readonly fields: string[] = [],
   ) {
@@ -48,46 +48,46 @@ export class PaneApiError extends Error {
 }
 
 // The calls the task pane makes, over whichever transport its host gives (direct in Word,
-// through Apps Script in Google Docs). Paths and fields are the API's, as the server
-// documents them.
+// through Apps Script in Google Docs), by route map key: bodies and answers are typed from the
+// same entries the server registers its routes from (schemas/api/calls/).
 export function createPaneApi(transport: MinutaTransport) {
-  const call = async <T>(request: MinutaRequest): Promise<T> => {
+  const call = callerOver<PaneCallOptions>(async (method, path, options) => {
+    const { body, anonymous } = options;
+    const file = isPaneFile(body) ? body : undefined;
+    const request: MinutaRequest = {
+      method: method as MinutaRequest['method'],
+      path: `/${path}`,
+      ...(file ? { file } : body === undefined ? {} : { body }),
+      ...(anonymous ? { anonymous } : {}),
+    };
     const response = await transport.request(request);
-    if (response.status >= 200 && response.status < 300) return response.body as T;
-    const body = (response.body ?? {}) as {
-      code?: string;
+    if (response.status >= 200 && response.status < 300) return response.body;
+    const refusal = (response.body ?? {}) as {
+      code?: unknown;
       message?: string;
       fields?: Array<{ message: string }>;
     };
     throw new PaneApiError(
       response.status,
-      body.code ?? 'UNKNOWN',
-      body.message ?? paneMessages.failed,
-      (body.fields ?? []).map((field) => field.message),
+      errorCodeOf(refusal.code),
+      refusal.message ?? paneMessages.failed,
+      (refusal.fields ?? []).map((field) => field.message),
     );
-  };
-  const docx = (documentId: string, path: string, name: string, bytes: Uint8Array) =>
-    ({
-      method: 'POST',
-      path: `${path}?document_id=${encodeURIComponent(documentId)}`,
-      file: { name, bytes },
-    }) as const;
+  }) as ApiCaller<PaneCallOptions, PaneFile>;
   return {
     requestDeviceCode: (client: string) =>
-      call<DeviceCode>({
-        method: 'POST',
-        path: '/integrations/device/code',
-        body: { client, scopes: addinScopes },
-        anonymous: true,
-      }),
+      call(
+        'POST integrations/device/code',
+        { client, scopes: [...addinScopes] },
+        { anonymous: true },
+      ),
     async pollDevice(deviceCode: string): Promise<DevicePoll> {
       try {
-        const answer = await call<{ accessToken: string }>({
-          method: 'POST',
-          path: '/integrations/device/token',
-          body: { deviceCode },
-          anonymous: true,
-        });
+        const answer = await call(
+          'POST integrations/device/token',
+          { deviceCode },
+          { anonymous: true },
+        );
         return { state: 'approved', accessToken: answer.accessToken };
       } catch (error) {
         if (!(error instanceof PaneApiError)) throw error;
@@ -98,28 +98,36 @@ export function createPaneApi(transport: MinutaTransport) {
         throw error;
       }
     },
-    me: () => call<Connection>({ method: 'GET', path: '/integrations/me' }),
+    me: () => call('GET integrations/me'),
     /** The token revokes itself: nobody can use it again after «Desconectar». */
-    revokeToken: () => call<unknown>({ method: 'DELETE', path: '/integrations/me' }),
-    masterWeb: () => call<MasterWebAnswer>({ method: 'GET', path: '/documents/getMasterWeb' }),
+    revokeToken: () => call('DELETE integrations/me'),
+    masterWeb: () => call('GET documents/getMasterWeb'),
     interview: (documentId: string) =>
-      call<InterviewAnswer>({
-        method: 'GET',
-        path: `/documents/getInterview/${encodeURIComponent(documentId)}`,
-      }),
+      call('GET documents/getInterview/:documentId', { params: { documentId } }),
     checkTemplate: (documentId: string, bytes: Uint8Array) =>
-      call<WordTemplateCheckAnswer>(
-        docx(documentId, '/storage/checkWordTemplate', 'plantilla.docx', bytes),
+      call(
+        'POST storage/checkWordTemplate',
+        { name: 'plantilla.docx', bytes },
+        { query: { document_id: documentId } },
       ),
     uploadTemplate: (documentId: string, name: string, bytes: Uint8Array) =>
-      call<WordTemplate>(docx(documentId, '/storage/uploadToS3', name, bytes)),
+      call('POST storage/uploadToS3', { name, bytes }, { query: { document_id: documentId } }),
     generate: (templateId: string, answers: Record<string, unknown>, pdf: boolean) =>
-      call<GeneratedFilesAnswer>({
-        method: 'POST',
-        path: '/storage/generateTemp',
-        body: { template_path: templateId, context: answers, convert_to_pdf: pdf },
+      call('POST storage/generateTemp', {
+        template_path: templateId,
+        context: answers,
+        convert_to_pdf: pdf,
       }),
   };
+}
+
+function isPaneFile(body: unknown): body is PaneFile {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    (body as Partial<PaneFile>).bytes instanceof Uint8Array &&
+    typeof (body as Partial<PaneFile>).name === 'string'
+  );
 }
 
 export type PaneApi = ReturnType<typeof createPaneApi>;

@@ -1,5 +1,6 @@
 import { callerOver } from '@schemas/api/calls/callPath';
 import type { ApiCaller } from '@schemas/api/calls/callTypes';
+import { type FailureCode, failureCodeOf } from '@schemas/api/errorCodes';
 import { atom } from 'jotai';
 
 /** The transport under the builder's calls: a method and a path under /api/v1/. */
@@ -31,7 +32,7 @@ export const builderApiAtom = atom<BuilderApi | null>(null);
 // Spanish message, and per-field messages for a 400.
 export interface RequestFailure {
   status: number;
-  code: string | null;
+  code: FailureCode | null;
   message: string;
 }
 
@@ -46,7 +47,7 @@ export function asRequestFailure(error: unknown): RequestFailure {
     .filter((message): message is string => typeof message === 'string' && message !== '');
   return {
     status: typeof failure?.status === 'number' ? failure.status : 0,
-    code: typeof failure?.code === 'string' ? failure.code : null,
+    code: failureCodeOf(failure?.code),
     message:
       fieldMessages.length > 0
         ? [...new Set(fieldMessages)].join(' ')

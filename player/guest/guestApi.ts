@@ -1,4 +1,7 @@
-import type { GeneratedFile, GeneratedFilesAnswer } from '@schemas/api/generation';
+import { type CallRequest, callerOver } from '@schemas/api/calls/callPath';
+import type { ApiCaller } from '@schemas/api/calls/callTypes';
+import { type ErrorCode, errorCodeOf } from '@schemas/api/errorCodes';
+import type { GeneratedFile } from '@schemas/api/generation';
 import {
   type GuestAnswers,
   type GuestResultAnswer,
@@ -26,7 +29,7 @@ export interface GuestLink {
 export class GuestApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string | null,
+    readonly code: ErrorCode | null,
     message: string,
     // Answer path → Spanish messages (a refused submission).
     readonly fields: Record<string, string[]> = {},
@@ -101,13 +104,14 @@ export function createGuestApi(
     ...(file.bundleUrl?.startsWith('/') && { bundleUrl: `${origin}${file.bundleUrl}` }),
   });
 
-  const call = async <T>(
-    method: 'GET' | 'POST',
+  // The transport under the route map caller: the link's Guest authorization, the visitor's
+  // response token, and a keepalive send for the last save when the tab closes.
+  const send = async (
+    method: CallRequest['method'],
     path: string,
-    body?: unknown,
-    keepalive = false,
-    idempotencyKey?: string,
-  ): Promise<T> => {
+    options: GuestCallOptions & { body?: unknown },
+  ): Promise<unknown> => {
+    const { body, keepalive = false, idempotencyKey } = options;
     const headers: Record<string, string> = {
       accept: 'application/json',
       authorization: `${guestAuthorizationScheme} ${link.accessData}`,
@@ -139,20 +143,22 @@ export function createGuestApi(
       parsed = null;
     }
     if (!response.ok) throw toError(response.status, parsed, response.headers.get('x-request-id'));
-    const answer = parsed as T & { responseToken?: string | null };
+    const answer = parsed as { responseToken?: unknown } | null;
     if (answer && typeof answer.responseToken === 'string') tokens.write(answer.responseToken);
     return answer;
   };
+  // Calls by route map key, body and answer typed from the entry.
+  const call = callerOver(send) as ApiCaller<GuestCallOptions>;
 
   // A submission or a generation is one action of the guest: one Idempotency-Key, sent again on
   // the automatic retries after a dropped connection or a server restarting, so it happens once.
-  const once = async <T>(path: string, body: unknown): Promise<T> => {
+  const once = async <A>(attempt: (idempotencyKey: string) => Promise<A>): Promise<A> => {
     const key = createIdempotencyKey();
-    for (let attempt = 0; ; attempt++) {
+    for (let tried = 0; ; tried++) {
       try {
-        return await call<T>('POST', path, body, false, key);
+        return await attempt(key);
       } catch (error) {
-        const delay = retryDelaysMs[attempt];
+        const delay = retryDelaysMs[tried];
         const passing = error instanceof GuestApiError && passingFailures.has(error.status);
         if (!passing || delay === undefined) throw error;
         await new Promise((resolve) => setTimeout(resolve, delay));
@@ -162,36 +168,48 @@ export function createGuestApi(
 
   return {
     open: () =>
-      call<MasterGuestUserAnswer>(
-        'GET',
-        `documents/getMasterGuestUser?${new URLSearchParams({ userName: link.userName, accessData: link.accessData })}`,
-      ),
-    save: (answers, sequence, { keepalive, version }) =>
-      call('POST', 'documents/saveGuestAnswers', { answers, sequence, version }, keepalive),
-    submit: (answers, { sequence, version }) =>
-      once('documents/submitGuestAnswers', {
-        answers,
-        version,
-        ...(sequence !== undefined && { sequence }),
+      call('GET documents/getMasterGuestUser', {
+        query: { userName: link.userName, accessData: link.accessData },
       }),
+    save: (answers, sequence, { keepalive, version }) =>
+      call('POST documents/saveGuestAnswers', { answers, sequence, version }, { keepalive }),
+    submit: (answers, { sequence, version }) =>
+      once((idempotencyKey) =>
+        call(
+          'POST documents/submitGuestAnswers',
+          { answers, version, ...(sequence !== undefined && { sequence }) },
+          { idempotencyKey },
+        ),
+      ),
     result: async (documentId) => {
-      const answer = await call<GuestResultAnswer>(
-        'GET',
-        `documents/getGuestResult/${encodeURIComponent(documentId)}`,
-      );
+      const answer = await call('GET documents/getGuestResult/:documentId', {
+        params: { documentId },
+      });
       return { ...answer, files: answer.files.map(absolute) };
     },
     generate: async (templateId, convertToPdf) => {
-      const answer = await once<GeneratedFilesAnswer>('storage/generateTemp', {
-        template_path: templateId,
-        // The server generates from the answers sent, never from these.
-        context: {},
-        convert_to_pdf: convertToPdf,
-        tempToken: link.accessData,
-      });
+      const answer = await once((idempotencyKey) =>
+        call(
+          'POST storage/generateTemp',
+          {
+            template_path: templateId,
+            // The server generates from the answers sent, never from these.
+            context: {},
+            convert_to_pdf: convertToPdf,
+            tempToken: link.accessData,
+          },
+          { idempotencyKey },
+        ),
+      );
       return answer.files.map(absolute);
     },
   };
+}
+
+/** The guest transport's own options beside `params` and `query`. */
+interface GuestCallOptions {
+  keepalive?: boolean;
+  idempotencyKey?: string;
 }
 
 // The same calls, the link already being opened: the first `open()` answers the call started
@@ -218,7 +236,7 @@ function toError(status: number, body: unknown, requestIdHeader: string | null):
     requestId?: unknown;
     fields?: Array<{ field?: unknown; message?: unknown }>;
   };
-  const code = typeof record.code === 'string' ? record.code : null;
+  const code = errorCodeOf(record.code);
   const fields: Record<string, string[]> = {};
   for (const entry of Array.isArray(record.fields) ? record.fields : []) {
     if (typeof entry.field !== 'string' || typeof entry.message !== 'string') continue;

@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { nonBlank, Timestamp, Uuid } from './common';
+import { faqLimits } from './fieldLimits';
 import { Role } from './users';
 
 // The administration area's calls (role admin). To anyone else they answer exactly like a path
@@ -103,8 +104,8 @@ export type AuditAnswer = Type.Static<typeof AuditAnswer>;
 
 // FAQ writes (faq/createFaq {question, answer, position}, faq/updateFaq,
 // faq/deleteFaq {faq_id}). Positions are 1..n without gaps; a position moves the entry there.
-const Question = nonBlank(300);
-const AnswerText = nonBlank(5000);
+const Question = nonBlank(faqLimits.question);
+const AnswerText = nonBlank(faqLimits.answer);
 const Position = Type.Integer({ minimum: 1, maximum: 10_000 });
 
 export const CreateFaqBody = Type.Object(

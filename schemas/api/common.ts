@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { emailLimits, newPasswordLimits } from './fieldLimits';
 
 // Shapes shared by every area of the API.
 
@@ -10,10 +11,10 @@ export type OkAnswer = Type.Static<typeof OkAnswer>;
 export const nonBlank = (maxLength: number) =>
   Type.String({ minLength: 1, maxLength, pattern: '\\S' });
 
-export const Email = Type.String({ minLength: 1, maxLength: 254 });
+export const Email = Type.String({ ...emailLimits });
 
 /** 8 to 128 characters, compared exactly as typed (no trimming, no normalisation). */
-export const NewPassword = Type.String({ minLength: 8, maxLength: 128 });
+export const NewPassword = Type.String({ ...newPasswordLimits });
 
 export const Uuid = Type.String({
   pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',

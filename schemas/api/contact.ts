@@ -1,7 +1,8 @@
 import Type from 'typebox';
+import { contactLimits } from './fieldLimits';
 
 const Name = Type.String({ minLength: 1, maxLength: 120 });
-const EmailAddress = Type.String({ minLength: 3, maxLength: 254, format: 'email' });
+const EmailAddress = Type.String({ ...contactLimits.email });
 
 // The landing's development service: the kind of automation sets the estimate, from the example
 // prices the landing shows ($150, $650, $750). Both the page (instant estimate) and the server
@@ -25,7 +26,7 @@ export const DeveloperRequestBody = Type.Object(
     email: EmailAddress,
     phone: Type.Optional(Type.String({ maxLength: 30 })),
     automationKind: AutomationKind,
-    description: Type.String({ minLength: 20, maxLength: 5000 }),
+    description: Type.String({ ...contactLimits.description }),
   },
   { additionalProperties: false },
 );
@@ -44,8 +45,8 @@ export const ContactMessageBody = Type.Object(
   {
     name: Name,
     email: EmailAddress,
-    subject: Type.String({ minLength: 3, maxLength: 150 }),
-    message: Type.String({ minLength: 10, maxLength: 5000 }),
+    subject: Type.String({ ...contactLimits.subject }),
+    message: Type.String({ ...contactLimits.message }),
   },
   { additionalProperties: false },
 );

@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { codeMessage, nonBlank, Timestamp, Uuid } from './common';
+import { donationDescriptionMaxLength } from './fieldLimits';
 import { PlanName } from './payments';
 import { Plan } from './plans';
 
@@ -41,7 +42,7 @@ export const CreateDonatedAccBody = Type.Object(
   {
     createDate: Type.Optional(Type.String({ maxLength: 40 })),
     codeDonation: Type.Optional(Type.String({ maxLength: 200 })),
-    description: nonBlank(300),
+    description: nonBlank(donationDescriptionMaxLength),
     statusAccount: PlanName,
     userId: Type.Optional(Type.Union([Uuid, Type.Null()])),
     expired: Type.Optional(Type.Boolean()),

@@ -126,3 +126,20 @@ export const errorCodes = [
   'DEVICE_REQUEST_DECIDED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
+
+const knownCodes: ReadonlySet<string> = new Set(errorCodes);
+
+/**
+ * The code of a refusal's body as a client reads it: one of ours, or null (no body, or a body
+ * that is not our API's, such as a proxy's error page).
+ */
+export function errorCodeOf(value: unknown): ErrorCode | null {
+  return typeof value === 'string' && knownCodes.has(value) ? (value as ErrorCode) : null;
+}
+
+/** A failed call's code on the client: the server's, or the client's own when no answer came. */
+export type FailureCode = ErrorCode | 'NO_CONNECTION';
+
+export function failureCodeOf(value: unknown): FailureCode | null {
+  return value === 'NO_CONNECTION' ? value : errorCodeOf(value);
+}

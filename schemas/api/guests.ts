@@ -4,6 +4,7 @@ import { limits } from '../limits';
 import { TemplateContentBody } from '../template';
 import { nonBlank, Timestamp, Uuid } from './common';
 import { Version } from './documents';
+import type { ErrorCode } from './errorCodes';
 import { GeneratedFile } from './generation';
 
 // Publishing, share links, guests and their submissions. The spec names only
@@ -40,7 +41,7 @@ export const guestErrorCodes = {
   linkExpired: 'GUEST_LINK_EXPIRED',
   originNotAllowed: 'ORIGIN_NOT_ALLOWED',
   notPublished: 'NOT_PUBLISHED',
-} as const;
+} as const satisfies Record<string, ErrorCode>;
 
 export const GuestAnswers = Type.Record(Type.String(), Type.Unknown(), {
   maxProperties: limits.questionsPerInterview,

@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { Timestamp, Uuid } from './common';
+import { tokenNameLimits, userCodeLimits } from './fieldLimits';
 
 // Integration tokens (server/integrations/): the device-authorization flow an add-in uses to
 // connect, personal API tokens for integrators' scripts, and what a token may call (its scopes).
@@ -22,7 +23,7 @@ export const IntegrationScopeSchema = Type.Union([
 const Scopes = Type.Array(IntegrationScopeSchema, { minItems: 1, maxItems: 4, uniqueItems: true });
 
 /** The 8-letter code a person types or follows (`BCDF-GHJK`). */
-const UserCode = Type.String({ minLength: 8, maxLength: 12 });
+const UserCode = Type.String({ ...userCodeLimits });
 
 export const DeviceCodeBody = Type.Object(
   {
@@ -119,7 +120,7 @@ export type IntegrationTokensAnswer = Type.Static<typeof IntegrationTokensAnswer
 
 export const CreateTokenBody = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 80 }),
+    name: Type.String({ ...tokenNameLimits }),
     scopes: Scopes,
     /** Days without use before it expires (default 90). */
     expiresInDays: Type.Optional(Type.Integer({ minimum: 1, maximum: 365 })),

@@ -20,4 +20,11 @@ export function assertRouteDocumented(route: RouteOptions): void {
   if (route.url.startsWith('/api/v1/') && !route.config?.callKey) {
     throw new Error(`Route ${String(route.method)} ${route.url} is not in the route map`);
   }
+  // A request schema is checked by the one validation policy (routes/validateRequestParts.ts),
+  // which defineRoutes sets; Fastify's own ajv is configured for nothing, so a route relying on
+  // it would validate differently.
+  const { body, querystring, params } = route.schema ?? {};
+  if ((body || querystring || params) && !route.validatorCompiler) {
+    throw new Error(`Route ${String(route.method)} ${route.url} validates outside defineRoutes`);
+  }
 }

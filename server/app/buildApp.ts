@@ -89,11 +89,9 @@ export async function buildApp(ports: Ports, options: AppOptions): Promise<Fasti
       headersTimeout: limits.headersTimeoutMs,
       connectionsCheckingInterval: limits.checkIntervalMs,
     },
-    ajv: {
-      // No type coercion: with it, ajv turns `null` into "" inside `string | null` unions.
-      // allErrors lets a form show every wrong field at once; unknown properties are dropped.
-      customOptions: { coerceTypes: false, allErrors: true, removeAdditional: true },
-    },
+    // No `ajv` options: every request schema is compiled by the one validation policy of
+    // routes/validateRequestParts.ts (set by defineRoutes), never by Fastify's own ajv, and
+    // assertRouteDocumented refuses a route with a request schema that is not.
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addHook('onRoute', assertRouteDocumented);

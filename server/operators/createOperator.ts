@@ -1,3 +1,4 @@
+import { isEmailAddress } from '@schemas/api/formRules';
 import type { CreateOperatorBody, OperatorAccount } from '@schemas/api/operators';
 import { recordAudit } from '../audit/recordAudit';
 import type { Principal } from '../auth/Principal';
@@ -10,7 +11,7 @@ import type { Ports, RequestOrigin } from '../ports/Ports';
 import { appLinks } from '../users/appLinks';
 import { issueUserToken } from '../users/issueUserToken';
 import { isUniqueViolation } from '../users/isUniqueViolation';
-import { isValidEmail, normalizeEmail } from '../users/normalizeEmail';
+import { normalizeEmail } from '../users/normalizeEmail';
 import { assertCreator } from './assertCreator';
 import { countActiveOperators } from './countActiveOperators';
 import { lockAccountPlan } from './lockAccountPlan';
@@ -26,7 +27,7 @@ export async function createOperator(
 ): Promise<OperatorAccount> {
   assertCreator(principal);
   const email = normalizeEmail(body.email);
-  if (!isValidEmail(email)) throw apiErrors.emailInvalid();
+  if (!isEmailAddress(email)) throw apiErrors.emailInvalid();
   try {
     return await ports.db.transaction().execute(async (trx) => {
       const now = ports.clock.now();

@@ -1,3 +1,4 @@
+import { isEmailAddress } from '@schemas/api/formRules';
 import type { RegisterAnswer, RegisterBody } from '@schemas/api/users';
 import { recordAudit } from '../audit/recordAudit';
 import { passwordHasher } from '../auth/passwordHasher';
@@ -7,7 +8,7 @@ import { issuePaymentToken, paymentTokenSeconds } from '../payments/paymentToken
 import type { Ports, RequestOrigin } from '../ports/Ports';
 import { createAccount } from './createAccount';
 import { isUniqueViolation } from './isUniqueViolation';
-import { isValidEmail, normalizeEmail } from './normalizeEmail';
+import { normalizeEmail } from './normalizeEmail';
 import { sendVerificationMail } from './sendVerificationMail';
 
 // The spec's registration (POST users): a creator account on the free plan, unverified until the
@@ -19,7 +20,7 @@ export async function registerUser(
 ): Promise<RegisterAnswer> {
   await ports.limiter.consume('register-ip', ports.config.rateLimits.registerPerIp, origin.ip);
   const email = normalizeEmail(body.email);
-  if (!isValidEmail(email)) throw apiErrors.emailInvalid();
+  if (!isEmailAddress(email)) throw apiErrors.emailInvalid();
   const passwordHash = await passwordHasher.hash(body.password);
   const firstName = body.firstName.trim();
   try {

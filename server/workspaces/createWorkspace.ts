@@ -1,10 +1,11 @@
 import type { CreateWorkAnswer, CreateWorkBody } from '@schemas/api/documents';
+import { isEmailAddress } from '@schemas/api/formRules';
 import { recordAudit } from '../audit/recordAudit';
 import type { Principal } from '../auth/Principal';
 import { documentErrors } from '../documents/documentErrors';
 import { documentMessages } from '../documents/documentMessages';
 import type { Ports, RequestOrigin } from '../ports/Ports';
-import { isValidEmail, normalizeEmail } from '../users/normalizeEmail';
+import { normalizeEmail } from '../users/normalizeEmail';
 
 // documents/createWork: a workspace in the caller's account. Its email defaults to the caller's.
 export async function createWorkspace(
@@ -14,7 +15,7 @@ export async function createWorkspace(
   origin: RequestOrigin,
 ): Promise<CreateWorkAnswer> {
   const email = body.email === undefined ? principal.profile.email : normalizeEmail(body.email);
-  if (!isValidEmail(email)) throw documentErrors.field('email', documentMessages.emailInvalid);
+  if (!isEmailAddress(email)) throw documentErrors.field('email', documentMessages.emailInvalid);
   return ports.db.transaction().execute(async (trx) => {
     const now = ports.clock.now();
     const row = await trx

@@ -1,3 +1,4 @@
+import type { ErrorCode, FailureCode } from '@schemas/api/errorCodes';
 import { messages } from '../messages';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -7,7 +8,7 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
-    readonly code: string | null = null,
+    readonly code: FailureCode | null = null,
     readonly fields: ReadonlyArray<{ field: string; message: string }> = [],
     /** The server's id for the request (5xx answers), already part of `message`. */
     readonly requestId: string | null = null,
@@ -29,7 +30,7 @@ export function withReference(message: string, requestId: string | null): string
 export function messageForStatus(
   status: number,
   method: HttpMethod,
-  code: string | null = null,
+  code: ErrorCode | null = null,
 ): string {
   const catalogue = messages.errors;
   switch (status) {

@@ -1,5 +1,6 @@
 import { callerOver as routeMapCaller } from '@schemas/api/calls/callPath';
 import type { ApiCaller } from '@schemas/api/calls/callTypes';
+import { errorCodeOf } from '@schemas/api/errorCodes';
 import {
   createIdempotencyKey,
   idempotencyKeyHeader,
@@ -149,7 +150,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const body = await readBody(response);
     if (response.ok) return body as T;
-    const code = typeof body?.code === 'string' ? body.code : null;
+    const code = errorCodeOf(body?.code);
     const message =
       typeof body?.message === 'string' && body.message !== ''
         ? body.message

@@ -1,3 +1,4 @@
+import { tokenNameLimits } from '@schemas/api/fieldLimits';
 import {
   type CreatedTokenAnswer,
   type IntegrationScope,
@@ -162,7 +163,7 @@ export function IntegrationsTab() {
               <Field label={tokensMessages.tokenName} error={form.errors.name}>
                 <Input
                   value={form.values.name}
-                  maxLength={80}
+                  maxLength={tokenNameLimits.maxLength}
                   onChange={(e) => form.set('name', e.target.value)}
                   onBlur={() => form.touch('name')}
                 />

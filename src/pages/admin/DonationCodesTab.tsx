@@ -1,4 +1,5 @@
 import type { DonatedAccount } from '@schemas/api/donations';
+import { donationDescriptionMaxLength } from '@schemas/api/fieldLimits';
 import type { Plan } from '@schemas/api/plans';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
@@ -149,7 +150,7 @@ function CreateCodeForm({
             value={form.values.description}
             onChange={(event) => form.set('description', event.target.value)}
             onBlur={() => form.touch('description')}
-            maxLength={300}
+            maxLength={donationDescriptionMaxLength}
           />
         </Field>
         <Field label={texts.plan}>

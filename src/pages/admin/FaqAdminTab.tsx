@@ -1,4 +1,5 @@
 import type { Faq, FaqAnswer } from '@schemas/api/faq';
+import { faqLimits } from '@schemas/api/fieldLimits';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ui/Card';
@@ -162,7 +163,7 @@ function FaqForm({
           value={form.values.question}
           onChange={(event) => form.set('question', event.target.value)}
           onBlur={() => form.touch('question')}
-          maxLength={300}
+          maxLength={faqLimits.question}
         />
       </Field>
       <Field label={texts.answer} error={form.errors.answer}>
@@ -170,7 +171,7 @@ function FaqForm({
           value={form.values.answer}
           onChange={(event) => form.set('answer', event.target.value)}
           onBlur={() => form.touch('answer')}
-          maxLength={5000}
+          maxLength={faqLimits.answer}
         />
       </Field>
       <Field label={texts.position}>

@@ -1,4 +1,5 @@
 import type { ContactMessageAnswer } from '@schemas/api/contact';
+import { contactLimits } from '@schemas/api/fieldLimits';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { Field } from '@ui/Field';
@@ -7,7 +8,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { apiAtom } from '../../api/apiAtom';
 import { useForm } from '../../forms/useForm';
-import { isEmail, isRequired, minLength } from '../../forms/validators';
+import { emailRule, isRequired, minLength } from '../../forms/validators';
 import { contactMessages } from './contactMessages';
 
 export function ContactMessageForm() {
@@ -17,9 +18,9 @@ export function ContactMessageForm() {
     initial: { name: '', email: '', subject: '', message: '' },
     validators: {
       name: isRequired,
-      email: isEmail,
-      subject: minLength(3, contactMessages.subjectShort),
-      message: minLength(10, contactMessages.messageShort),
+      email: emailRule(contactLimits.email),
+      subject: minLength(contactLimits.subject, contactMessages.subjectShort),
+      message: minLength(contactLimits.message, contactMessages.messageShort),
     },
     submit: async (values) => {
       if (!api) return;

@@ -4,6 +4,7 @@ import {
   automationKinds,
   type DeveloperRequestAnswer,
 } from '@schemas/api/contact';
+import { contactLimits } from '@schemas/api/fieldLimits';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { cn } from '@ui/cn';
@@ -14,7 +15,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { apiAtom } from '../../api/apiAtom';
 import { useForm } from '../../forms/useForm';
-import { isEmail, isRequired, minLength } from '../../forms/validators';
+import { emailRule, isRequired, minLength } from '../../forms/validators';
 import { formatUsd } from '../../lib/formatUsd';
 import { contactMessages } from './contactMessages';
 
@@ -33,9 +34,9 @@ export function DeveloperRequestForm() {
     },
     validators: {
       name: isRequired,
-      email: isEmail,
+      email: emailRule(contactLimits.email),
       automationKind: (value) => (value ? null : contactMessages.developer.kindRequired),
-      description: minLength(20, contactMessages.developer.descriptionShort),
+      description: minLength(contactLimits.description, contactMessages.developer.descriptionShort),
     },
     submit: async (values) => {
       if (!api) return;

@@ -1,3 +1,4 @@
+import { userCodeLimits } from '@schemas/api/fieldLimits';
 import type { DeviceRequestAnswer } from '@schemas/api/integrations';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
@@ -13,6 +14,9 @@ import { errorMessage } from '../../api/apiErrors';
 import { useApiQuery } from '../../api/useApiQuery';
 import { messages } from '../../messages';
 import { connectMessages, formatDateTime, scopeLabels } from './integrationMessages';
+
+// The code's length limits, as the server checks them.
+const userCode = userCodeLimits;
 
 // /app/conectar?codigo=…: the signed-in person sees which add-in asks for which permissions,
 // from where, and approves or denies it (the device flow, server/integrations/deviceFlow.ts).
@@ -48,12 +52,12 @@ export default function ConnectPage() {
                   onChange={(event) => setTyped(event.target.value)}
                   autoComplete="off"
                   autoCapitalize="characters"
-                  maxLength={12}
+                  maxLength={userCode.maxLength}
                 />
               </Field>
               <Button
                 type="submit"
-                disabled={typed.trim().length < 8}
+                disabled={typed.trim().length < userCode.minLength}
                 className="justify-self-start"
               >
                 {connectMessages.find}

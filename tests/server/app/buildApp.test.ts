@@ -135,6 +135,17 @@ describe.each(testDatabaseKinds)('the HTTP surface on %s', (kind) => {
     ).toThrow('has no response schema');
   });
 
+  it('refuses a route whose request schema would skip the one validation policy', () => {
+    expect(() =>
+      assertRouteDocumented({
+        method: 'POST',
+        url: '/sin-politica',
+        schema: { body: { type: 'object' }, response: { 200: { type: 'string' } } },
+        handler: () => 'x',
+      }),
+    ).toThrow('validates outside defineRoutes');
+  });
+
   it('reports the database, PDF and mail in /health, and answers /health/live', async () => {
     const response = await api.get('/health');
     expect(response.statusCode).toBe(200);
