@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { Email, NewPassword } from '@schemas/api/common';
-import { contactLimits } from '@schemas/api/fieldLimits';
 import { ContactMessageBody, DeveloperRequestBody } from '@schemas/api/contact';
+import { contactLimits } from '@schemas/api/fieldLimits';
 import type Type from 'typebox';
 import { describe, expect, it } from 'vitest';
 import { characterCount, isEmailAddress, textRules } from '../../../schemas/api/formRules';
