@@ -28,6 +28,8 @@ export interface OnePageScenario {
   // Text questions shown from the start, for the keystrokes (the second for a second figure).
   typed: string;
   typedAgain: string;
+  // Every text question shown from the start, in page order (typing into one showing an error).
+  texts: string[];
   // The computed value's question, and the text it shows once the trigger is answered.
   computed: string;
   computedText: string;
@@ -57,9 +59,8 @@ export function createOnePageScenario(size: number): OnePageScenario {
       const trigger = byName.get((element.statement as { variable: string }).variable);
       return elements.indexOf(trigger as InterviewElement) >= size / 2;
     }) ?? reveals.at(-1);
-  const [typed, typedAgain] = elements.filter(
-    (element) => element.name === 'shortText' && !element.conditional,
-  );
+  const texts = elements.filter((element) => element.name === 'shortText' && !element.conditional);
+  const [typed, typedAgain] = texts;
   if (!revealing || !typed || !typedAgain)
     throw new Error('the synthetic interview lacks a trigger or two texts');
   const triggerName = (revealing.statement as { variable: string }).variable;
@@ -121,6 +122,7 @@ export function createOnePageScenario(size: number): OnePageScenario {
     dependent,
     typed: typed.variable[0] as string,
     typedAgain: typedAgain.variable[0] as string,
+    texts: texts.map((element) => element.variable[0] as string),
     computed: computedName,
     computedText,
   };

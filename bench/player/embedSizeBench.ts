@@ -1,21 +1,22 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { printTable } from '../printTable';
+import { ensurePeers, peersDir } from './validatorAjv8Variant';
 
 // What a law firm's page downloads to run an interview: Minuta's /embed.js (built here with
 // vite.embed.config.ts: React, the player, the engine and the styles in one script) next to the
 // smallest page that runs a form with each peer, bundled in the same run with esbuild (minified,
 // production React): rjsf with its ajv validator, and the SurveyJS Form Library with its
-// stylesheet. Gzip level 9.
+// stylesheet. Gzip level 9. Also /embed.js with @rjsf/validator-ajv8 validating the answers in
+// the engine's place (bench/player/vite.embedWithAjv.config.ts), what that package would cost.
 
 export const embedBudgetKb = 165;
 
 const root = join(import.meta.dirname, '../..');
-const peersDir = join(root, 'bench/peers');
 
 const peerEntries = {
   'rjsf 6.11.1 + validator-ajv8': `
@@ -37,22 +38,27 @@ const peerEntries = {
 
 const gzipKb = (text: string | Uint8Array) => gzipSync(text, { level: 9 }).length / 1024;
 
-export async function runEmbedSizeBench(): Promise<void> {
-  if (!existsSync(join(peersDir, 'node_modules/@rjsf/validator-ajv8'))) {
-    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: peersDir, stdio: 'inherit' });
-  }
+// /embed.js built by Vite with `config`, gzip KB.
+function embedGzipKb(config: string): number {
   const outDir = mkdtempSync(join(tmpdir(), 'minuta-embed-'));
-  let minuta: number;
   try {
     execFileSync(
       join(root, 'node_modules/.bin/vite'),
-      ['build', '-c', 'vite.embed.config.ts', '--outDir', outDir, '--logLevel', 'error'],
+      ['build', '-c', config, '--outDir', outDir, '--logLevel', 'error'],
       { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
     );
-    minuta = gzipKb(readFileSync(join(outDir, 'embed.js')));
+    return gzipKb(readFileSync(join(outDir, 'embed.js')));
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
+}
+
+export async function runEmbedSizeBench(): Promise<void> {
+  ensurePeers();
+  const minuta = embedGzipKb('vite.embed.config.ts');
+  // The same embed with validator-ajv8 validating the answers in the engine's place
+  // (bench/player/validatorAjv8Variant.ts): the requested stack's validator, weighed.
+  const withAjv = embedGzipKb('bench/player/vite.embedWithAjv.config.ts');
   const rows: string[][] = [
     [
       'Minuta /embed.js (styles inlined)',
@@ -61,6 +67,13 @@ export async function runEmbedSizeBench(): Promise<void> {
       `${minuta.toFixed(1)} KB`,
       '1.0×',
     ],
+    [
+      'Minuta /embed.js, validator-ajv8 validating in the engine’s place',
+      `${withAjv.toFixed(1)} KB`,
+      '—',
+      `${withAjv.toFixed(1)} KB`,
+      `${(withAjv / minuta).toFixed(2)}×`,
+    ],
   ];
   for (const [name, contents] of Object.entries(peerEntries)) {
     const bundle = await build({
@@ -68,7 +81,8 @@ export async function runEmbedSizeBench(): Promise<void> {
       bundle: true,
       minify: true,
       write: false,
-      outdir: join(outDir, 'peer'),
+      // Only names the outputs: nothing is written.
+      outdir: join(tmpdir(), 'minuta-embed-peer'),
       format: 'iife',
       define: { 'process.env.NODE_ENV': '"production"' },
       loader: { '.woff': 'dataurl', '.woff2': 'dataurl', '.svg': 'dataurl' },

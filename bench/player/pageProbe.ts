@@ -9,6 +9,9 @@ export interface ProbeTarget {
   mount(root: HTMLElement): void;
   // CSS selector of a question's outermost element, by variable name.
   question(name: string): string;
+  // Questions showing an error (for a product whose page the benchmark also checks): their CSS
+  // selector, and the variable name of one.
+  invalid?: { selector: string; name(element: Element): string };
 }
 
 export interface MountFigures {
@@ -26,6 +29,11 @@ export interface Probe {
   // The same for a computed value: from the next click to the painted frame showing `text`.
   armText(name: string, text: string): void;
   textShown(): Promise<number>;
+  // From the next click to the painted frame in which a question shows an error.
+  armErrors(): void;
+  errorsShown(): Promise<number>;
+  // The questions showing an error, in page order.
+  invalid(): string[];
   shown(names: string[]): string[];
   question(name: string): string;
 }
@@ -40,6 +48,11 @@ declare global {
 export function installProbe(target: ProbeTarget): void {
   let answer: Promise<number> | null = null;
   let text: Promise<number> | null = null;
+  let errors: Promise<number> | null = null;
+  const invalid = () => {
+    if (!target.invalid) throw new Error('this page does not report its errors');
+    return target.invalid;
+  };
   window.__probe = {
     // From the render call to the painted frame whose shown questions fill the window, and to
     // the painted frame holding the last of them (the three products draw in page order; the
@@ -95,6 +108,28 @@ export function installProbe(target: ProbeTarget): void {
     textShown() {
       if (!text) throw new Error('armText first');
       return text;
+    },
+    armErrors() {
+      const { selector } = invalid();
+      let clickedAt: number | null = null;
+      window.addEventListener(
+        'click',
+        (event) => {
+          clickedAt = event.timeStamp;
+        },
+        { capture: true, once: true },
+      );
+      errors = whenPainted(
+        () => clickedAt !== null && document.querySelector(selector) !== null,
+      ).then((end) => end - (clickedAt as number));
+    },
+    errorsShown() {
+      if (!errors) throw new Error('armErrors first');
+      return errors;
+    },
+    invalid() {
+      const { selector, name } = invalid();
+      return [...document.querySelectorAll(selector)].map(name);
     },
     // The given questions that are in the page.
     shown(names) {

@@ -26,8 +26,23 @@
 //   while typing 25 characters at a brisk typist's pace (80 ms apart) into a text question, and
 //   the half second after, divided by the characters. SurveyJS updates a text answer on blur by
 //   default, so its keystrokes do not reach its model (nor re-evaluate its conditions).
+// - the page's errors, for Minuta and its variant below only: a real click on «Revisar
+//   respuestas» with the required questions unanswered, from the click to the painted frame in
+//   which a question shows its error (the player's first validation of the page); then the
+//   keystroke figure again, typing into a text question that shows an error, where every key
+//   validates the answers again (the player keeps the shown errors up to date). The typed
+//   question's error must be gone afterwards, and both pages must show the same errors.
 // Every sample is a fresh page in a new browser context; the products alternate sample by
 // sample, and each figure is the median of RUNS samples.
+//
+// A fifth page, "Minuta with validator-ajv8", is the same player on the same compiled interview
+// with @rjsf/validator-ajv8 doing its answer validation in the engine's place
+// (bench/player/validatorAjv8Variant.ts: the requested stack's validator, measured where the
+// player uses it); its figures are printed beside Minuta's, as ratios. Its embed's weight is
+// printed by embedSizeBench.ts.
+//
+// PLAYER_BENCH_PRODUCTS=minuta,minuta-ajv (any of minuta, minuta-ajv, rjsf, survey, floor)
+// measures those pages only; PLAYER_BENCH_CONDITIONS=phone (or desktop) one condition only.
 //
 // Two conditions: a desktop (a 1280×900 window, the CPU as it is) and a mid-range phone (a
 // 390×844 mobile viewport with touch; every product's page carries
@@ -50,7 +65,9 @@ import { type Product, servePlayerPages } from './servePlayerPages';
 
 const RUNS = 5;
 const TYPED = 'Cláusula de arrendamiento';
-const products: Product[] = ['minuta', 'rjsf', 'survey', 'floor'];
+const allProducts: Product[] = ['minuta', 'minuta-ajv', 'rjsf', 'survey', 'floor'];
+// The pages whose errors are measured too (the player's, with either validator).
+const validating = new Set<Product>(['minuta', 'minuta-ajv']);
 
 interface Targets {
   firstScreenMs: number;
@@ -112,11 +129,22 @@ interface PlayerFigures {
   keystrokeMs: number;
   // Typing at the condition's stress slow-down (NaN without one).
   stressKeystrokeMs: number;
+  // «Revisar respuestas» → an error painted, and typing with the errors shown (NaN for a page
+  // whose errors are not measured).
+  errorsMs: number;
+  errorKeystrokeMs: number;
 }
 
-// PLAYER_BENCH_CONDITIONS=phone (or desktop) runs one condition only.
+interface Sample extends PlayerFigures {
+  // The questions showing an error after «Revisar respuestas», in page order.
+  invalid: string[];
+}
+
+// PLAYER_BENCH_CONDITIONS=phone (or desktop) runs one condition only; PLAYER_BENCH_PRODUCTS
+// the listed pages only.
 export async function runPlayerBench(
   conditions: Condition[] = selectedConditions(process.env.PLAYER_BENCH_CONDITIONS),
+  products: Product[] = selectedProducts(process.env.PLAYER_BENCH_PRODUCTS),
 ): Promise<void> {
   const root = join(import.meta.dirname, '../..');
   const webDir = join(root, 'dist/web');
@@ -125,6 +153,7 @@ export async function runPlayerBench(
   const scenarios = new Map(sizes.map((size) => [size, createOnePageScenario(size)]));
   const data = {
     minuta: Object.fromEntries([...scenarios].map(([size, s]) => [size, s.compiled])),
+    'minuta-ajv': Object.fromEntries([...scenarios].map(([size, s]) => [size, s.compiled])),
     rjsf: Object.fromEntries([...scenarios].map(([size, s]) => [size, s.rjsf])),
     survey: Object.fromEntries([...scenarios].map(([size, s]) => [size, s.surveyJson])),
     floor: Object.fromEntries([...scenarios].map(([size, s]) => [size, s.floor])),
@@ -139,7 +168,7 @@ export async function runPlayerBench(
     for (const condition of conditions)
       for (const size of condition.sizes) {
         const scenario = scenarios.get(size) as OnePageScenario;
-        const samples = new Map<Product, PlayerFigures[]>(products.map((p) => [p, []]));
+        const samples = new Map<Product, Sample[]>(products.map((p) => [p, []]));
         for (let run = 0; run < RUNS; run++)
           for (let turn = 0; turn < products.length; turn++) {
             const product = products[(run + turn) % products.length] as Product;
@@ -148,9 +177,12 @@ export async function runPlayerBench(
               .get(product)
               ?.push(await measureSample(browser, url, scenario, condition, product));
           }
+        checkSameErrors(samples, scenario.size);
         const figures = (product: Product): PlayerFigures => {
           const runs = samples.get(product) ?? [];
-          const of = (pick: (r: PlayerFigures) => number) => median(runs.map(pick));
+          // A page not measured in this run reads as dashes.
+          const of = (pick: (r: PlayerFigures) => number) =>
+            runs.length === 0 ? Number.NaN : median(runs.map(pick));
           return {
             firstScreenMs: of((r) => r.firstScreenMs),
             mountMs: of((r) => r.mountMs),
@@ -158,20 +190,33 @@ export async function runPlayerBench(
             computedMs: of((r) => r.computedMs),
             keystrokeMs: of((r) => r.keystrokeMs),
             stressKeystrokeMs: of((r) => r.stressKeystrokeMs),
+            errorsMs: of((r) => r.errorsMs),
+            errorKeystrokeMs: of((r) => r.errorKeystrokeMs),
           };
         };
         const ours = figures('minuta');
         const floor = figures('floor');
-        printFigures(
-          condition,
-          scenario,
-          pages.versions,
-          ours,
-          figures('rjsf'),
-          figures('survey'),
-          floor,
-        );
-        if (scenario.size === 1000) verdicts.push(...verdictsFor(condition, ours, floor));
+        if (products.some((product) => product !== 'minuta-ajv'))
+          printFigures(
+            condition,
+            scenario,
+            pages.versions,
+            ours,
+            figures('rjsf'),
+            figures('survey'),
+            floor,
+          );
+        if (products.includes('minuta-ajv'))
+          printValidatorFigures(
+            condition,
+            scenario,
+            pages.versions.rjsf,
+            ours,
+            figures('minuta-ajv'),
+            samples.get('minuta-ajv')?.[0]?.invalid.length ?? 0,
+          );
+        if (scenario.size === 1000 && products.includes('minuta'))
+          verdicts.push(...verdictsFor(condition, ours, floor));
       }
   } finally {
     await browser.close();
@@ -179,6 +224,30 @@ export async function runPlayerBench(
   }
   console.log('');
   for (const line of verdicts) console.log(line);
+}
+
+function selectedProducts(names: string | undefined): Product[] {
+  if (!names) return allProducts;
+  return names.split(',').map((name) => {
+    const product = name.trim() as Product;
+    if (!allProducts.includes(product))
+      throw new Error(`PLAYER_BENCH_PRODUCTS: unknown page «${name}» (${allProducts.join(', ')})`);
+    return product;
+  });
+}
+
+// Minuta and its validator-ajv8 variant must show the same errors on the same answers: the
+// variant's figures are only worth comparing when it validates as the engine does.
+function checkSameErrors(samples: Map<Product, Sample[]>, size: number): void {
+  const lists = [...validating].flatMap((product) =>
+    (samples.get(product) ?? []).map((sample) => ({ product, invalid: sample.invalid.join() })),
+  );
+  const first = lists[0];
+  const other = lists.find((list) => list.invalid !== first?.invalid);
+  if (first && other)
+    throw new Error(
+      `${size} questions: ${first.product} and ${other.product} show different errors after «Revisar respuestas»`,
+    );
 }
 
 function selectedConditions(names: string | undefined): Condition[] {
@@ -196,7 +265,7 @@ async function measureSample(
   scenario: OnePageScenario,
   condition: Condition,
   product: Product,
-): Promise<PlayerFigures> {
+): Promise<Sample> {
   // rjsf computes nothing: its page has no computed value.
   const computes = product !== 'rjsf';
   const shownAtStart = computes
@@ -284,7 +353,40 @@ async function measureSample(
     const stressKeystrokeMs = condition.stressCpu
       ? await typing(scenario.typedAgain, condition.stressCpu)
       : Number.NaN;
+
+    // The page's errors: «Revisar respuestas» with the required questions unanswered, then typing
+    // into a text question that shows an error (every key validates the answers again).
+    let errorsMs = Number.NaN;
+    let errorKeystrokeMs = Number.NaN;
+    let invalid: string[] = [];
+    if (validating.has(product)) {
+      const review = page.getByRole('button', { name: 'Revisar respuestas' });
+      await review.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
+      await page.evaluate(() => window.__probe.armErrors());
+      errorsMs = await slowed(condition.cpu, async () => {
+        await review.click();
+        return page.evaluate(() =>
+          Promise.race([
+            window.__probe.errorsShown(),
+            new Promise<never>((_, reject) =>
+              setTimeout(() => reject(new Error('no error showed')), 60_000),
+            ),
+          ]),
+        );
+      });
+      await page.waitForTimeout(300);
+      invalid = await page.evaluate(() => window.__probe.invalid());
+      const answered = scenario.texts.find((name) => invalid.includes(name));
+      if (!answered) throw new Error(`${url}: no text question shows an error`);
+      errorKeystrokeMs = await typing(answered, condition.cpu);
+      if ((await page.evaluate(() => window.__probe.invalid())).includes(answered))
+        throw new Error(`${url}: ${answered} still shows its error once answered`);
+    }
     return {
+      invalid,
+      errorsMs,
+      errorKeystrokeMs,
       firstScreenMs: mount.firstScreenMs,
       mountMs: mount.allMs,
       answerMs,
@@ -361,13 +463,60 @@ function printFigures(
   );
 }
 
+// Minuta beside the same player with validator-ajv8 validating its answers, same run, same probe.
+function printValidatorFigures(
+  condition: Condition,
+  scenario: OnePageScenario,
+  rjsfVersion: string,
+  ours: PlayerFigures,
+  ajv: PlayerFigures,
+  errorCount: number,
+) {
+  const ms = (value: number) => (Number.isNaN(value) ? '—' : formatMs(value));
+  const row = (label: string, pick: (f: PlayerFigures) => number) => [
+    label,
+    ms(pick(ours)),
+    ms(pick(ajv)),
+    Number.isNaN(pick(ours) + pick(ajv)) ? '—' : formatRatio(pick(ours), pick(ajv)),
+  ];
+  const rows = [
+    row('mount: render call → first screen painted', (f) => f.firstScreenMs),
+    row('mount: render call → all questions in the DOM, painted', (f) => f.mountMs),
+    row('answer → dependent question painted', (f) => f.answerMs),
+    row('answer → computed value painted', (f) => f.computedMs),
+    row('typing: main-thread task time per keystroke', (f) => f.keystrokeMs),
+  ];
+  if (condition.stressCpu)
+    rows.push(
+      row(
+        `typing at CPU ${condition.stressCpu}×: task time per keystroke`,
+        (f) => f.stressKeystrokeMs,
+      ),
+    );
+  rows.push(
+    row(
+      `«Revisar respuestas» → errors painted (${errorCount} questions; first validation)`,
+      (f) => f.errorsMs,
+    ),
+    row(
+      'typing with the errors shown (each key validates): task time per keystroke',
+      (f) => f.errorKeystrokeMs,
+    ),
+  );
+  printTable(
+    `Interview player, ${condition.name}: Minuta beside the same player validating with @rjsf/validator-ajv8 ${rjsfVersion} in the engine's place, one page of ${scenario.size} questions, median of ${RUNS} (embed weight: the embedded interview's table)`,
+    ['measure', 'Minuta', 'with validator-ajv8', 'ajv8 ÷ Minuta'],
+    rows,
+  );
+}
+
 function verdictsFor(condition: Condition, ours: PlayerFigures, floor: PlayerFigures): string[] {
   const { targets } = condition;
   const where = `player, ${condition.name}, 1,000 questions on one page`;
   // A target under the static floor cannot be met on this machine by any player: say so.
   const verdict = (value: number, limit: number, label: string, floorValue?: number) => {
     const floorNote =
-      floorValue === undefined || value <= limit
+      floorValue === undefined || Number.isNaN(floorValue) || value <= limit
         ? ''
         : floorValue > limit
           ? `; the static HTML floor itself takes ${formatMs(floorValue)} here`

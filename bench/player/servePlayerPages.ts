@@ -1,23 +1,28 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { build } from 'esbuild';
+import { gzipSync } from 'node:zlib';
+import { build, type Plugin } from 'esbuild';
+import { ensurePeers, validatorAjv8EsbuildPlugin } from './validatorAjv8Variant';
 
-// The three pages of the player benchmark, bundled with esbuild (production React, minified) and
-// served from memory on loopback, beside a static floor (the same questions as plain HTML), (each page sized for a phone by its viewport meta): Minuta's player from this repository with the web app's built
-// stylesheet, naive rjsf and the SurveyJS Form Library from bench/peers (installed on first use
-// with `npm ci`). `/{product}/{size}` serves a page whose window.__DATA__ is that product's form
-// of the interview of that size.
+// The pages of the player benchmark, bundled with esbuild (production React, minified) and served
+// from memory on loopback, each sized for a phone by its viewport meta: Minuta's player from this
+// repository with the web app's built stylesheet; the same page with @rjsf/validator-ajv8 doing
+// the player's answer validation in the engine's place ('minuta-ajv',
+// bench/player/validatorAjv8Variant.ts); naive rjsf and the SurveyJS Form Library from
+// bench/peers (installed on first use with `npm ci`); and a static floor (the same questions as
+// plain HTML). `/{product}/{size}` serves a page whose window.__DATA__ is that product's form of
+// the interview of that size.
 
-export type Product = 'minuta' | 'rjsf' | 'survey' | 'floor';
+export type Product = 'minuta' | 'minuta-ajv' | 'rjsf' | 'survey' | 'floor';
 
 const root = join(import.meta.dirname, '../..');
 const peersDir = join(root, 'bench/peers');
 
 const entries: Record<Product, string> = {
   minuta: join(root, 'bench/player/minutaPlayerPage.tsx'),
+  'minuta-ajv': join(root, 'bench/player/minutaPlayerPage.tsx'),
   rjsf: join(peersDir, 'rjsfPlayerPage.jsx'),
   survey: join(peersDir, 'surveyPlayerPage.jsx'),
   floor: join(root, 'bench/player/floorPlayerPage.ts'),
@@ -27,14 +32,15 @@ export async function servePlayerPages(
   webDir: string,
   data: Record<Product, Record<number, unknown>>,
 ) {
-  if (!existsSync(join(peersDir, 'node_modules/@rjsf/validator-ajv8'))) {
-    console.log('Instalando rjsf y SurveyJS para la comparación (npm ci en bench/peers)…');
-    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: peersDir, stdio: 'inherit' });
-  }
+  ensurePeers();
+  const plugins: Partial<Record<Product, Plugin[]>> = {
+    'minuta-ajv': [validatorAjv8EsbuildPlugin()],
+  };
   const assets = new Map<string, { type: string; body: string }>();
   for (const [product, entry] of Object.entries(entries)) {
     const bundle = await build({
       entryPoints: [entry],
+      plugins: plugins[product as Product] ?? [],
       bundle: true,
       minify: process.env.PLAYER_BENCH_MINIFY !== '0',
       write: false,
@@ -55,10 +61,9 @@ export async function servePlayerPages(
   // The player's classes are Tailwind's, generated into the web app's stylesheet.
   const appCss = stylesheetOf(webDir, 'index.html');
   if (!appCss) throw new Error(`no stylesheet for index.html in ${webDir}/.vite/manifest.json`);
-  assets.set('/minuta.css', {
-    type: 'text/css',
-    body: readFileSync(join(webDir, appCss), 'utf8'),
-  });
+  const appCssBody = readFileSync(join(webDir, appCss), 'utf8');
+  assets.set('/minuta.css', { type: 'text/css', body: appCssBody });
+  assets.set('/minuta-ajv.css', { type: 'text/css', body: appCssBody });
 
   const page = (product: Product, form: unknown) =>
     `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>${product}</title>
@@ -88,6 +93,9 @@ ${assets.has(`/${product}.css`) ? `<link rel="stylesheet" href="/${product}.css"
     JSON.parse(readFileSync(join(peersDir, 'node_modules', name, 'package.json'), 'utf8'))
       .version as string;
   return {
+    // The page's script, gzip level 9 (the stylesheet is the same for both of Minuta's pages).
+    scriptGzipKb: (product: Product) =>
+      gzipSync(assets.get(`/${product}.js`)?.body ?? '', { level: 9 }).length / 1024,
     url: (product: Product, size: number) => `http://127.0.0.1:${port}/${product}/${size}`,
     versions: { rjsf: version('@rjsf/core'), survey: version('survey-react-ui') },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
