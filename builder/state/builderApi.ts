@@ -1,7 +1,8 @@
 import { callerOver } from '@schemas/api/calls/callPath';
-import type { ApiCaller } from '@schemas/api/calls/callTypes';
+import type { ApiCaller, CallAnswer } from '@schemas/api/calls/callTypes';
 import { type FailureCode, failureCodeOf } from '@schemas/api/errorCodes';
 import { atom } from 'jotai';
+import type { ApiCall, EditorBody, EditorWrite } from '../model/toApiCalls';
 
 /** The transport under the builder's calls: a method and a path under /api/v1/. */
 export type BuilderRequest = <T>(
@@ -24,6 +25,30 @@ export function builderApiOver(request: BuilderRequest): BuilderApi {
       request(method, path, options),
     ) as BuilderApi['call'],
   };
+}
+
+// `api.call` over the editor's writes: each takes its JSON body with the version it is based on
+// (no path parameters, no query) and answers the new version.
+type EditorAnswers = { [K in EditorWrite]: CallAnswer<K> };
+type EditorWriter = <K extends EditorWrite>(
+  key: K,
+  body: EditorBody<K> & { version: number },
+) => Promise<EditorAnswers[K]>;
+
+/**
+ * Sends one document write based on `version`; its answer carries the new version. Generic over
+ * the key, so the call's key and body stay paired (through a union of calls TypeScript would lose
+ * which body goes with which key).
+ */
+export function sendWrite<K extends EditorWrite>(
+  api: BuilderApi,
+  call: ApiCall<K>,
+  version: number,
+) {
+  // ApiCaller spells its arguments as a conditional type of the key, which TypeScript cannot
+  // resolve for a generic key; for these keys it is exactly EditorWriter.
+  const write = api.call as EditorWriter;
+  return write(call.key, { ...call.body, version });
 }
 
 export const builderApiAtom = atom<BuilderApi | null>(null);

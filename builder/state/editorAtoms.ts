@@ -1,4 +1,3 @@
-import type { CallKey } from '@schemas/api/calls/callTypes';
 import type { Interview } from '@schemas/interview';
 import { atom } from 'jotai';
 import { builderMessages } from '../builderMessages';
@@ -7,10 +6,7 @@ import type { EditorCommand } from '../model/editorCommand';
 import type { DocumentSettings, EditorModel } from '../model/editorModel';
 import { invertCommand } from '../model/invertCommand';
 import { toApiCalls } from '../model/toApiCalls';
-import { asRequestFailure, builderApiAtom } from './builderApi';
-
-/** The documents API's writes, which toApiCalls turns the editor's commands into. */
-type DocumentWrite = Extract<CallKey, `${'POST' | 'DELETE'} documents/${string}`>;
+import { asRequestFailure, builderApiAtom, sendWrite } from './builderApi';
 
 // The editor's state: one document atom (the model with every edit applied optimistically),
 // derived read atoms, and write-only action atoms that apply a command, queue its calls and keep
@@ -162,12 +158,7 @@ const flushAtom = atom(null, async (get, set) => {
     let sent = 0;
     try {
       for (const call of toApiCalls(edit.before, edit.command)) {
-        const key = `${call.method} documents/${call.path}` as DocumentWrite;
-        const send = api.call as (key: DocumentWrite, body: unknown) => Promise<unknown>;
-        const answer: unknown = await send(key, { ...call.body, version });
-        if (answer && typeof answer === 'object' && 'version' in answer) {
-          if (typeof answer.version === 'number') version = answer.version;
-        }
+        version = (await sendWrite(api, call, version)).version;
         sent += 1;
       }
       const current = get(editorStateAtom);

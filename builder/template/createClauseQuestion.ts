@@ -1,8 +1,8 @@
-import type { CallAnswer, CallBody } from '@schemas/api/calls/callTypes';
 import type { InterviewAnswer } from '@schemas/api/documents';
 import type { ClauseVariable } from '@schemas/api/library';
 import type { InterviewItem } from '@schemas/interview';
-import type { BuilderApi } from '../state/builderApi';
+import type { EditorBody } from '../model/toApiCalls';
+import { type BuilderApi, sendWrite } from '../state/builderApi';
 
 // "Crear la pregunta": gives the interview a question a clause reads and it lacks, of the type the
 // clause's question had (with its options), where the clause expects it: on the last page, or
@@ -20,9 +20,8 @@ export async function createClauseQuestion(
 ): Promise<void> {
   let version = loaded.version;
   // Each write sends the version the previous one answered.
-  const write = async <K extends ClauseWrite>(key: K, body: Omit<CallBody<K>, 'version'>) => {
-    const send = api.call as (key: K, body: CallBody<K>) => Promise<CallAnswer<K>>;
-    const answer = await send(key, { ...body, version } as unknown as CallBody<K>);
+  const write = async <K extends ClauseWrite>(key: K, body: EditorBody<K>) => {
+    const answer = await sendWrite(api, { key, body }, version);
     version = answer.version;
     return answer;
   };
@@ -83,7 +82,7 @@ export async function createClauseQuestion(
 async function addOptions(
   write: (
     key: 'POST documents/createItem',
-    body: Omit<CallBody<'POST documents/createItem'>, 'version'>,
+    body: EditorBody<'POST documents/createItem'>,
   ) => Promise<unknown>,
   elementId: string,
   itemId: string | null,

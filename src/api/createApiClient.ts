@@ -1,5 +1,5 @@
 import { callerOver as routeMapCaller } from '@schemas/api/calls/callPath';
-import type { ApiCaller } from '@schemas/api/calls/callTypes';
+import type { ApiCaller, CallAnswer } from '@schemas/api/calls/callTypes';
 import { errorCodeOf } from '@schemas/api/errorCodes';
 import {
   createIdempotencyKey,
@@ -121,9 +121,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         auth: false,
       });
       if (!response.ok) return false;
-      options.tokens.setTokens(
-        (await response.json()) as { accessToken: string; refreshToken: string },
-      );
+      options.tokens.setTokens((await response.json()) as CallAnswer<'POST users/token/refresh'>);
       return true;
     })()
       .catch(() => false)

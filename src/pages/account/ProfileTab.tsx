@@ -56,15 +56,8 @@ export function ProfileTab() {
       const data = new FormData();
       data.append('file', file);
       data.append('type', 'profile');
-      const token = api.tokens.getAccessToken();
-      const response = await fetch('/api/v1/storage/saveImage', {
-        method: 'POST',
-        body: data,
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-      });
-      const answer = (await response.json()) as { url?: string; message?: string };
-      if (!response.ok || !answer.url) throw new Error(answer.message ?? messages.errors.tryLater);
-      await api.call('POST users/updateUserProfile', { imageProfileUrl: answer.url });
+      const { url } = await api.call('POST storage/saveImage', data);
+      await api.call('POST users/updateUserProfile', { imageProfileUrl: url });
       await refreshUser();
     } catch (error) {
       setPhotoError(error instanceof Error ? error.message : errorMessage(error));

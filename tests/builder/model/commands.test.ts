@@ -103,8 +103,7 @@ describe('builder commands', () => {
       }),
     ).toEqual([
       {
-        method: 'POST',
-        path: 'exchangeElement',
+        key: 'POST documents/exchangeElement',
         body: { element_id: 'e-gravamenes', next_position: 2, page_id: 'pro-precio' },
       },
     ]);
@@ -119,10 +118,10 @@ describe('builder commands', () => {
       index: 4,
       element,
     });
-    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
-      'POST createElement',
-      'POST createItem',
-      'POST createItem',
+    expect(calls.map((call) => call.key)).toEqual([
+      'POST documents/createElement',
+      'POST documents/createItem',
+      'POST documents/createItem',
     ]);
     expect(calls[0]?.body).toMatchObject({
       id: element.id,
@@ -151,8 +150,7 @@ describe('builder commands', () => {
       }),
     ).toEqual([
       {
-        method: 'POST',
-        path: 'updateElement',
+        key: 'POST documents/updateElement',
         body: {
           documentId: 'doc-1',
           elementId: 'e-arras',

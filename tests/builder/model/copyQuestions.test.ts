@@ -70,15 +70,15 @@ describe('copyQuestions', () => {
     expect(ids.filter((id) => /^(e|i|o)-/.test(id))).toEqual([]);
     // Saved by the usual calls, options and fields included, one undo step.
     const calls = toApiCalls(model, result.command as NonNullable<typeof result.command>);
-    expect(calls.map((call) => call.path)).toEqual([
-      'createElement',
-      'createItem',
-      'createItem',
-      'createElement',
-      'createElement',
-      'createItem',
-      'createItem',
-      'createElement',
+    expect(calls.map((call) => call.key)).toEqual([
+      'POST documents/createElement',
+      'POST documents/createItem',
+      'POST documents/createItem',
+      'POST documents/createElement',
+      'POST documents/createElement',
+      'POST documents/createItem',
+      'POST documents/createItem',
+      'POST documents/createElement',
     ]);
   });
 

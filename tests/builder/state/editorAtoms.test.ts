@@ -205,6 +205,39 @@ describe('editor atoms', () => {
     expect((await serverInterview(doc.documentId)).pages[0]?.elements).toEqual([]);
   });
 
+  it('undoes an added help text and placeholder, clearing them on the server', async () => {
+    const doc = await DocumentSession.start(server, token);
+    const store = await openEditor(doc.documentId);
+    const pageId = newId();
+    store.set(dispatchAtom, {
+      type: 'addPage',
+      index: 0,
+      page: {
+        id: pageId,
+        documentId: doc.documentId,
+        name: 'Datos',
+        conditional: false,
+        statement: null,
+        elements: [],
+      },
+    });
+    const element = createElementOf('shortText', pageId, new Set());
+    store.set(dispatchAtom, { type: 'addQuestion', pageId, index: 0, element });
+    await settled(store);
+    const withoutHelp = await serverInterview(doc.documentId);
+
+    const patch = { help: 'Como figura en la cédula', placeholder: 'Ej. Ana Pérez' };
+    store.set(dispatchAtom, { type: 'updateQuestion', elementId: element.id, patch });
+    await settled(store);
+    expect((await serverInterview(doc.documentId)).pages[0]?.elements[0]).toMatchObject(patch);
+
+    store.set(undoAtom);
+    await settled(store);
+    expect(store.get(saveStatusAtom)).toEqual({ kind: 'saved' });
+    expect(await serverInterview(doc.documentId)).toEqual(withoutHelp);
+    expect(store.get(modelAtom)?.interview).toEqual(withoutHelp);
+  });
+
   it('rolls back a refused edit and every edit queued after it, with the Spanish reason', async () => {
     const doc = await DocumentSession.start(server, token);
     const store = await openEditor(doc.documentId);

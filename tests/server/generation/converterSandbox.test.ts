@@ -163,5 +163,6 @@ describe('without bubblewrap', () => {
     } finally {
       await api.close();
     }
-  });
+    // Starting a server with its LibreOffice workers takes tens of seconds on a loaded machine.
+  }, 90_000);
 });
