@@ -45,12 +45,13 @@ export function previousValues(question: Question, patch: QuestionPatch): Questi
   return previous as QuestionPatch;
 }
 
+const clearable = new Set(['help', 'placeholder', 'validation', 'calculation', 'validationRule']);
+
 export function applyPatch<T extends Question>(question: T, patch: QuestionPatch): T {
   const next = { ...question } as Record<string, unknown>;
   for (const [key, value] of Object.entries(patch)) {
     // Optional fields cleared by an undo come back as null: drop them instead.
-    if (value === null && (key === 'help' || key === 'placeholder' || key === 'validation'))
-      delete next[key];
+    if (value === null && clearable.has(key)) delete next[key];
     else next[key] = value;
   }
   return next as T;

@@ -369,8 +369,9 @@ export const UpdateElementBody = Type.Object({
   ...questionExtras,
   /** null clears it; an empty help or placeholder clears those. */
   validation: Type.Optional(Type.Union([Validation, Type.Null()])),
-  elementCalculation: Type.Optional(Calculation),
-  elementValidationRule: Type.Optional(ValidationRule),
+  /** null clears it (an undo of a change to that type); a calculation or rule keeps an empty one. */
+  elementCalculation: Type.Optional(Type.Union([Calculation, Type.Null()])),
+  elementValidationRule: Type.Optional(Type.Union([ValidationRule, Type.Null()])),
 });
 export type UpdateElementBody = Type.Static<typeof UpdateElementBody>;
 

@@ -8,9 +8,11 @@ import { documentMessages } from './documentMessages';
 // A validation rule created without settings: no formula yet (it checks nothing), no message.
 export const emptyValidationRule: ValidationRule = { formula: null, message: '', scope: 'page' };
 
+// null clears the setting (an undo of a change to that type sends it); an element of that type
+// keeps the empty setting instead, as it never goes without one.
 interface ComputedInput {
-  calculation?: Calculation;
-  validationRule?: ValidationRule;
+  calculation?: Calculation | null;
+  validationRule?: ValidationRule | null;
 }
 
 /**
@@ -27,18 +29,19 @@ export function computedColumns(
     validationRule: 'element_validation_rule',
   },
 ): { calculation?: string | null; validation_rule?: string | null } {
-  if (input.calculation !== undefined && name !== 'calculation')
+  if (input.calculation != null && name !== 'calculation')
     throw documentErrors.field(fields.calculation, documentMessages.onlyCalculations);
-  if (input.validationRule !== undefined && name !== 'validationRule')
+  if (input.validationRule != null && name !== 'validationRule')
     throw documentErrors.field(fields.validationRule, documentMessages.onlyValidationRules);
   const columns: { calculation?: string | null; validation_rule?: string | null } = {};
-  if (input.calculation !== undefined) columns.calculation = JSON.stringify(input.calculation);
-  else if (name === 'calculation' && !current?.calculation)
+  if (input.calculation != null) columns.calculation = JSON.stringify(input.calculation);
+  else if (name === 'calculation' && (input.calculation === null || !current?.calculation))
     columns.calculation = JSON.stringify(emptyCalculation);
-  if (input.validationRule !== undefined)
-    columns.validation_rule = JSON.stringify(input.validationRule);
-  else if (name === 'validationRule' && !current?.validation_rule)
+  else if (input.calculation === null) columns.calculation = null;
+  if (input.validationRule != null) columns.validation_rule = JSON.stringify(input.validationRule);
+  else if (name === 'validationRule' && (input.validationRule === null || !current?.validation_rule))
     columns.validation_rule = JSON.stringify(emptyValidationRule);
+  else if (input.validationRule === null) columns.validation_rule = null;
   return columns;
 }
 

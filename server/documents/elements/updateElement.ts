@@ -101,11 +101,11 @@ export async function updateElement(
 }
 
 function sendsFormula(body: UpdateElementBody): boolean {
-  return body.elementCalculation !== undefined || body.elementValidationRule !== undefined;
+  return body.elementCalculation != null || body.elementValidationRule != null;
 }
 
 function formulaFieldOf(body: UpdateElementBody): string {
-  if (body.elementValidationRule !== undefined) return 'elementValidationRule';
-  if (body.elementCalculation !== undefined) return 'elementCalculation';
+  if (body.elementValidationRule != null) return 'elementValidationRule';
+  if (body.elementCalculation != null) return 'elementCalculation';
   return formulaField(body.elementName ?? 'calculation', 'camel');
 }

@@ -1,6 +1,7 @@
 import type { InterviewAnswer } from '@schemas/api/documents';
 import { createStore } from 'jotai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeTypeEdit } from '../../../builder/components/questionCardEdits';
 import { createElementOf, createItemOf, newId } from '../../../builder/model/createQuestion';
 import type { EditorCommand } from '../../../builder/model/editorCommand';
 import { collectVariableNames } from '../../../builder/model/editorModel';
@@ -236,6 +237,52 @@ describe('editor atoms', () => {
     expect(store.get(saveStatusAtom)).toEqual({ kind: 'saved' });
     expect(await serverInterview(doc.documentId)).toEqual(withoutHelp);
     expect(store.get(modelAtom)?.interview).toEqual(withoutHelp);
+  });
+
+  it('undoes a change of type to a calculation or a rule, and redoes it', async () => {
+    const doc = await DocumentSession.start(server, token);
+    const store = await openEditor(doc.documentId);
+    const pageId = newId();
+    store.set(dispatchAtom, {
+      type: 'addPage',
+      index: 0,
+      page: {
+        id: pageId,
+        documentId: doc.documentId,
+        name: 'Datos',
+        conditional: false,
+        statement: null,
+        elements: [],
+      },
+    });
+    const element = createElementOf('number', pageId, new Set());
+    store.set(dispatchAtom, { type: 'addQuestion', pageId, index: 0, element });
+    await settled(store);
+    const asNumber = await serverInterview(doc.documentId);
+
+    for (const next of ['calculation', 'validationRule'] as const) {
+      const question = store.get(modelAtom)?.interview.pages[0]?.elements[0];
+      if (!question) throw new Error('the question is missing');
+      const { command } = changeTypeEdit({ kind: 'element', id: element.id }, question, next);
+      store.set(dispatchAtom, command);
+      await settled(store);
+      expect((await serverInterview(doc.documentId)).pages[0]?.elements[0]?.name).toBe(next);
+
+      store.set(undoAtom);
+      await settled(store);
+      expect(store.get(saveStatusAtom)).toEqual({ kind: 'saved' });
+      expect(await serverInterview(doc.documentId)).toEqual(asNumber);
+      expect(store.get(modelAtom)?.interview).toEqual(asNumber);
+
+      store.set(redoAtom);
+      await settled(store);
+      expect(store.get(saveStatusAtom)).toEqual({ kind: 'saved' });
+      const redone = (await serverInterview(doc.documentId)).pages[0]?.elements[0];
+      expect(redone?.name).toBe(next);
+      expect(store.get(modelAtom)?.interview.pages[0]?.elements[0]).toEqual(redone);
+      store.set(undoAtom);
+      await settled(store);
+    }
   });
 
   it('rolls back a refused edit and every edit queued after it, with the Spanish reason', async () => {
