@@ -1,4 +1,9 @@
 import Type from 'typebox';
+import {
+  missingValuePlaceholder,
+  resolvedAligns,
+  resolvedSchemaVersion,
+} from './resolvedDocumentConstants';
 
 // What rendering a rich template against a set of answers produces (engine/render/
 // renderTemplate.ts): plain blocks and runs with every variable written out, every condition
@@ -29,12 +34,8 @@ import Type from 'typebox';
 //
 // Change policy: new optional fields and new block kinds are additions; consumers must ignore
 // what they do not know. Anything else bumps `schemaVersion`.
-export const resolvedSchemaVersion = 1;
+export { missingValuePlaceholder, resolvedAligns, resolvedSchemaVersion };
 
-/** The text written where an answer is missing: a line a person can fill in by hand. */
-export const missingValuePlaceholder = '__________';
-
-export const resolvedAligns = ['left', 'center', 'right', 'justify'] as const;
 const Align = Type.Optional(Type.Enum(resolvedAligns));
 /** Traced rendering: the conditions' and lists' answer paths a block was written under. */
 const Sources = Type.Optional(Type.Array(Type.String()));

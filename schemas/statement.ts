@@ -50,7 +50,10 @@ export type Connector = Type.Static<typeof Connector>;
 // A statement is a rule or an and/or group of statements. The recursion is unrolled to
 // limits.statementDepth levels instead of a `$ref` cycle: the depth cap is then enforced by the
 // schema itself, and the schema can be embedded any number of times in one validator (a shared
-// `$id` cannot: ajv refuses a reference that resolves to more than one schema).
+// `$id` cannot: ajv refuses a reference that resolves to more than one schema). Marked free of
+// side effects so a bundle that imports only `isConditionGroup` or the operator lists (the
+// guest's player) drops these schemas, and TypeBox with them.
+/* @__NO_SIDE_EFFECTS__ */
 const groupOf = <T extends Type.TSchema>(inner: T) =>
   Type.Object(
     {

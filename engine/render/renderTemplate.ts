@@ -1,13 +1,12 @@
 import type { CompiledInterview } from '@schemas/compiledInterview';
-import {
-  missingValuePlaceholder,
-  type ResolvedBlock,
-  type ResolvedDocument,
-  type ResolvedListItem,
-  type ResolvedRun,
-  type ResolvedTableRow,
-  resolvedSchemaVersion,
+import type {
+  ResolvedBlock,
+  ResolvedDocument,
+  ResolvedListItem,
+  ResolvedRun,
+  ResolvedTableRow,
 } from '@schemas/resolvedDocument';
+import { missingValuePlaceholder, resolvedSchemaVersion } from '@schemas/resolvedDocumentConstants';
 import type { Statement } from '@schemas/statement';
 import type {
   TemplateAgreement,

@@ -1,6 +1,6 @@
 import type { CompiledInterview } from '@schemas/compiledInterview';
 import type { ResolvedBlock, ResolvedDocument } from '@schemas/resolvedDocument';
-import { resolvedSchemaVersion } from '@schemas/resolvedDocument';
+import { resolvedSchemaVersion } from '@schemas/resolvedDocumentConstants';
 import type { Statement } from '@schemas/statement';
 import type { TemplateBlock, TemplateContent } from '@schemas/template';
 import { evaluateVisibility, type Visibility } from '../evaluate/evaluateVisibility';

@@ -3,14 +3,16 @@ import type { ApiCaller } from '@schemas/api/calls/callTypes';
 import { type ErrorCode, errorCodeOf } from '@schemas/api/errorCodes';
 import type { GeneratedFile } from '@schemas/api/generation';
 import {
-  type GuestAnswers,
-  type GuestResultAnswer,
   guestAuthorizationScheme,
   guestErrorCodes,
-  type MasterGuestUserAnswer,
   responseTokenHeader,
-  type SaveGuestAnswersAnswer,
-  type SubmitGuestAnswersAnswer,
+} from '@schemas/api/guestProtocol';
+import type {
+  GuestAnswers,
+  GuestResultAnswer,
+  MasterGuestUserAnswer,
+  SaveGuestAnswersAnswer,
+  SubmitGuestAnswersAnswer,
 } from '@schemas/api/guests';
 import { createIdempotencyKey, idempotencyKeyHeader } from '@schemas/api/idempotency';
 import { guestMessages } from './guestMessages';

@@ -4,8 +4,9 @@ import { limits } from '../limits';
 import { TemplateContentBody } from '../template';
 import { nonBlank, Timestamp, Uuid } from './common';
 import { Version } from './documents';
-import type { ErrorCode } from './errorCodes';
 import { GeneratedFile } from './generation';
+
+export { guestAuthorizationScheme, guestErrorCodes, responseTokenHeader } from './guestProtocol';
 
 // Publishing, share links, guests and their submissions. The spec names only
 // `documents/getMasterGuestUser` (with a query string) and `/questionary/{userName}/{accessData}`;
@@ -25,23 +26,6 @@ import { GeneratedFile } from './generation';
 // by `guestAnswersMaxBytes` serialized.
 
 export const guestAnswersMaxBytes = 512 * 1024;
-
-/** `Authorization: Guest <accessData>` on the guest calls. */
-export const guestAuthorizationScheme = 'Guest';
-/** The header naming a public link visitor's own answers (`Minuta-Response: <responseToken>`). */
-export const responseTokenHeader = 'Minuta-Response';
-
-/**
- * Machine codes of the guest calls' refusals. GUEST_LINK_EXPIRED (403, the spec's "Tu
- * autorización ha caducado inicia de nuevo tu pedido") answers an expired, revoked or used link
- * and a token that never existed alike. ORIGIN_NOT_ALLOWED (403): a page on a site the link does
- * not allow. NOT_PUBLISHED (409): a link asked for before the interview was published.
- */
-export const guestErrorCodes = {
-  linkExpired: 'GUEST_LINK_EXPIRED',
-  originNotAllowed: 'ORIGIN_NOT_ALLOWED',
-  notPublished: 'NOT_PUBLISHED',
-} as const satisfies Record<string, ErrorCode>;
 
 export const GuestAnswers = Type.Record(Type.String(), Type.Unknown(), {
   maxProperties: limits.questionsPerInterview,
