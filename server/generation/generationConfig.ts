@@ -51,6 +51,12 @@ export interface PdfConfig {
   sandbox: 'auto' | 'off';
   /** bubblewrap's binary (Debian package `bubblewrap`). */
   bwrapPath: string;
+  /**
+   * The scheduling niceness LibreOffice runs at (0–19; 0 leaves it as the server's). A conversion
+   * is background work that takes whole CPU-seconds: on a busy machine the API's answers (reads,
+   * autosaves) go first, and the converter takes what CPU is left.
+   */
+  niceness: number;
 }
 
 export const maxFileLinkSeconds = 5 * 60;
@@ -71,6 +77,7 @@ export const defaultGenerationConfig: GenerationConfig = {
     warmOnStart: false,
     sandbox: 'auto',
     bwrapPath: '/usr/bin/bwrap',
+    niceness: 10,
   },
   docx: {
     threads: 2,
@@ -105,6 +112,7 @@ export function loadGenerationConfig(env: NodeJS.ProcessEnv, dataDir: string): G
       warmOnStart: env.PDF_WARM_ON_START !== 'false',
       sandbox: env.PDF_SANDBOX === 'off' ? 'off' : 'auto',
       bwrapPath: env.BWRAP_PATH || pdf.bwrapPath,
+      niceness: integer(env.PDF_NICENESS, pdf.niceness, 0, 19),
     },
     docx: {
       threads: integer(env.DOCX_THREADS, defaultConverterCount(), 1, 64),

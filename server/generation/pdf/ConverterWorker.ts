@@ -12,6 +12,8 @@ export interface WorkerOptions {
   startTimeoutMs: number;
   /** Wraps the bridge's command line (the sandbox), or runs it as it is. */
   wrap?: (command: string[]) => string[];
+  /** Niceness of the bridge and LibreOffice (0: the server's own). */
+  niceness?: number;
 }
 
 /** Why a job did not produce a PDF. `crashed` jobs may be retried on a fresh worker. */
@@ -70,7 +72,11 @@ export class ConverterWorker {
   async start(): Promise<void> {
     const { pythonPath, bridgePath, sofficePath, profileDir, pipeName, wrap } = this.options;
     const bridge = [pythonPath, bridgePath, sofficePath, profileDir, pipeName];
-    const [program = pythonPath, ...args] = wrap ? wrap(bridge) : bridge;
+    const wrapped = wrap ? wrap(bridge) : bridge;
+    // `nice` execs the command in place: the pid, and so the process group, stay the bridge's.
+    const niceness = this.options.niceness ?? 0;
+    const [program = pythonPath, ...args] =
+      niceness > 0 ? ['nice', '-n', String(niceness), ...wrapped] : wrapped;
     const child = spawn(program, args, {
       // A new process group led by the bridge: killing -pid reaches soffice too.
       detached: true,

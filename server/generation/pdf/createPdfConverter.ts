@@ -104,6 +104,7 @@ export function createPdfConverter(config: PdfConfig, dataDir: string): PdfConve
         profileDir,
         pipeName: `${pipePrefix}-${index + 1}`,
         startTimeoutMs,
+        niceness: config.niceness,
         ...(sandbox.kind === 'bubblewrap' && {
           wrap: (command: string[]) =>
             bubblewrapCommand(config, { profileDir, jobsDir, bridgePath }, command),

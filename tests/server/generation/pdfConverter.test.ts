@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { ApiError } from '@server/errors/ApiError';
 import { defaultGenerationConfig } from '@server/generation/generationConfig';
 import { toPdfError } from '@server/generation/toPdfError';
@@ -17,6 +18,12 @@ function groupAlive(groupId: number): boolean {
   } catch {
     return false;
   }
+}
+
+/** A process's niceness, field 19 of /proc/<pid>/stat (after the command's parenthesis). */
+function niceOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
 }
 
 async function until(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
@@ -70,6 +77,12 @@ describe('the PDF converter', () => {
     const workers = api.ports.converter.processes();
     expect(workers).toHaveLength(2);
     expect(new Set(workers.map((worker) => worker.officePid)).size).toBe(2);
+    // LibreOffice yields the CPU to the API's answers: it runs at niceness 10.
+    for (const worker of workers) {
+      expect(niceOf(worker.officePid ?? 0)).toBe(defaultGenerationConfig.pdf.niceness);
+      expect(niceOf(worker.groupId)).toBe(defaultGenerationConfig.pdf.niceness);
+    }
+    expect(defaultGenerationConfig.pdf.niceness).toBe(10);
     const response = await pdfOf(shortTemplate);
     expect(response.statusCode, response.body).toBe(201);
     const pdf = await download(api, response.json().files[1].url);
