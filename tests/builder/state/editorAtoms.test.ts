@@ -84,6 +84,24 @@ async function openEditor(documentId: string) {
   return store;
 }
 
+/** Adds an empty page «Datos» first in the document; its id. */
+function addDataPage(store: ReturnType<typeof createStore>, documentId: string): string {
+  const pageId = newId();
+  store.set(dispatchAtom, {
+    type: 'addPage',
+    index: 0,
+    page: {
+      id: pageId,
+      documentId,
+      name: 'Datos',
+      conditional: false,
+      statement: null,
+      elements: [],
+    },
+  });
+  return pageId;
+}
+
 async function settled(store: ReturnType<typeof createStore>) {
   for (let i = 0; i < 400; i += 1) {
     const state = store.get(editorStateAtom);
@@ -174,19 +192,7 @@ describe('editor atoms', () => {
   it('undoes and redoes edits, persisting each', async () => {
     const doc = await DocumentSession.start(server, token);
     const store = await openEditor(doc.documentId);
-    const pageId = newId();
-    store.set(dispatchAtom, {
-      type: 'addPage',
-      index: 0,
-      page: {
-        id: pageId,
-        documentId: doc.documentId,
-        name: 'Datos',
-        conditional: false,
-        statement: null,
-        elements: [],
-      },
-    });
+    const pageId = addDataPage(store, doc.documentId);
     const element = createElementOf('yesNo', pageId, new Set());
     store.set(dispatchAtom, { type: 'addQuestion', pageId, index: 0, element });
     await settled(store);
@@ -209,19 +215,7 @@ describe('editor atoms', () => {
   it('undoes an added help text and placeholder, clearing them on the server', async () => {
     const doc = await DocumentSession.start(server, token);
     const store = await openEditor(doc.documentId);
-    const pageId = newId();
-    store.set(dispatchAtom, {
-      type: 'addPage',
-      index: 0,
-      page: {
-        id: pageId,
-        documentId: doc.documentId,
-        name: 'Datos',
-        conditional: false,
-        statement: null,
-        elements: [],
-      },
-    });
+    const pageId = addDataPage(store, doc.documentId);
     const element = createElementOf('shortText', pageId, new Set());
     store.set(dispatchAtom, { type: 'addQuestion', pageId, index: 0, element });
     await settled(store);
@@ -242,19 +236,7 @@ describe('editor atoms', () => {
   it('undoes a change of type to a calculation or a rule, and redoes it', async () => {
     const doc = await DocumentSession.start(server, token);
     const store = await openEditor(doc.documentId);
-    const pageId = newId();
-    store.set(dispatchAtom, {
-      type: 'addPage',
-      index: 0,
-      page: {
-        id: pageId,
-        documentId: doc.documentId,
-        name: 'Datos',
-        conditional: false,
-        statement: null,
-        elements: [],
-      },
-    });
+    const pageId = addDataPage(store, doc.documentId);
     const element = createElementOf('number', pageId, new Set());
     store.set(dispatchAtom, { type: 'addQuestion', pageId, index: 0, element });
     await settled(store);
@@ -288,19 +270,7 @@ describe('editor atoms', () => {
   it('rolls back a refused edit and every edit queued after it, with the Spanish reason', async () => {
     const doc = await DocumentSession.start(server, token);
     const store = await openEditor(doc.documentId);
-    const pageId = newId();
-    store.set(dispatchAtom, {
-      type: 'addPage',
-      index: 0,
-      page: {
-        id: pageId,
-        documentId: doc.documentId,
-        name: 'Datos',
-        conditional: false,
-        statement: null,
-        elements: [],
-      },
-    });
+    const pageId = addDataPage(store, doc.documentId);
     const first = { ...createElementOf('shortText', pageId, new Set()), variable: ['nombre'] };
     store.set(dispatchAtom, { type: 'addQuestion', pageId, index: 0, element: first });
     await settled(store);
