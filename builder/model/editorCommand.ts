@@ -27,7 +27,12 @@ export type PagePatch = Partial<Pick<InterviewPage, 'name' | 'conditional' | 'st
 // The persisted fields of a question or item that an edit may change; null clears an optional one.
 type Editable = Omit<Question, 'id' | 'items' | 'expand'>;
 export type QuestionPatch = {
-  [Key in keyof Editable]?: Key extends 'help' | 'placeholder' | 'validation' | 'calculation' | 'validationRule'
+  [Key in keyof Editable]?: Key extends
+    | 'help'
+    | 'placeholder'
+    | 'validation'
+    | 'calculation'
+    | 'validationRule'
     ? Editable[Key] | null
     : Editable[Key];
 };

@@ -39,7 +39,10 @@ export function computedColumns(
     columns.calculation = JSON.stringify(emptyCalculation);
   else if (input.calculation === null) columns.calculation = null;
   if (input.validationRule != null) columns.validation_rule = JSON.stringify(input.validationRule);
-  else if (name === 'validationRule' && (input.validationRule === null || !current?.validation_rule))
+  else if (
+    name === 'validationRule' &&
+    (input.validationRule === null || !current?.validation_rule)
+  )
     columns.validation_rule = JSON.stringify(emptyValidationRule);
   else if (input.validationRule === null) columns.validation_rule = null;
   return columns;
