@@ -121,7 +121,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         auth: false,
       });
       if (!response.ok) return false;
-      options.tokens.setTokens((await response.json()) as CallAnswer<'POST users/token/refresh'>);
+      // The transport's own call, outside `api.call`: its answer is the route map's.
+      const tokens: CallAnswer<'POST users/token/refresh'> = await response.json();
+      options.tokens.setTokens(tokens);
       return true;
     })()
       .catch(() => false)
