@@ -4,6 +4,7 @@
 // Runs in a child process of its own (Node's http with keep-alive), so the figures do not share
 // a thread with the bench that starts and watches the cluster.
 import { spawn } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 
@@ -21,8 +22,13 @@ export interface MixedLoadPlan {
   rate: number;
   /** PDF generations per second, beside them. */
   pdfRate: number;
+  /** Before the measured seconds, the rate rises to `rate` over this long (counted apart). */
+  rampSeconds: number;
   seconds: number;
 }
+
+/** The prefix of the kinds of requests due during a ramp. */
+export const rampKind = 'ramp, not counted: ';
 
 export interface GuestCampaignPlan {
   kind: 'campaign';
@@ -47,7 +53,7 @@ export interface Latencies {
 
 export interface LoadFigures {
   results: Record<string, Latencies>;
-  /** The run's wall time, first request due to last answer. */
+  /** The run's wall time, first counted request due to last answer (a ramp is not counted). */
   elapsedSeconds: number;
 }
 
@@ -126,6 +132,13 @@ function send(
   });
 }
 
+// `CLUSTER_TRACE=file.csv` also writes one line per request (kind, when it was due and when it
+// was answered in ms from the run's start, status): to see when slow answers happen, not only
+// how many there are.
+const traceFile = process.env.CLUSTER_TRACE;
+const traceLines: string[] = [];
+const traceStart = performance.now();
+
 class Recorder {
   readonly results: Record<string, Latencies> = {};
 
@@ -133,7 +146,13 @@ class Recorder {
     const answer = await call();
     const entry = this.results[kind] ?? { ms: [], failures: {}, samples: {} };
     this.results[kind] = entry;
-    entry.ms.push(performance.now() - dueAt);
+    const now = performance.now();
+    entry.ms.push(now - dueAt);
+    if (traceFile) {
+      traceLines.push(
+        `${kind},${Math.round(dueAt - traceStart)},${Math.round(now - traceStart)},${answer.status}`,
+      );
+    }
     if (answer.status < 200 || answer.status >= 300) {
       const key = answer.status === 0 ? 'error' : String(answer.status);
       entry.failures[key] = (entry.failures[key] ?? 0) + 1;
@@ -146,20 +165,35 @@ class Recorder {
 const sleepUntil = (at: number) =>
   new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
 
-/** Calls `fire(i, dueAt)` for i = 0..count-1 at `start + i * intervalMs`, without waiting. */
+/** Calls `fire(i, dueAt)` for each due time, in order, without waiting for the answers. */
 async function schedule(
-  start: number,
-  intervalMs: number,
-  count: number,
+  dueTimes: readonly number[],
   fire: (i: number, dueAt: number) => Promise<unknown>,
 ): Promise<void> {
   const pending: Promise<unknown>[] = [];
-  for (let i = 0; i < count; i++) {
-    const dueAt = start + i * intervalMs;
+  for (const [i, dueAt] of dueTimes.entries()) {
     if (dueAt > performance.now() + 1) await sleepUntil(dueAt);
     pending.push(fire(i, dueAt));
   }
   await Promise.all(pending);
+}
+
+/** `count` times `intervalMs` apart from `start`. */
+const steadyTimes = (start: number, intervalMs: number, count: number) =>
+  Array.from({ length: count }, (_, i) => start + i * intervalMs);
+
+/**
+ * Due times rising linearly from a tenth of `rate` to `rate` over `seconds`, from `start`: how
+ * traffic reaches a service, rather than 200 req/s arriving at once on cold processes.
+ */
+function rampTimes(start: number, rate: number, seconds: number): number[] {
+  const times: number[] = [];
+  const endMs = seconds * 1000;
+  for (let t = 0; t < endMs; ) {
+    times.push(start + t);
+    t += 1000 / (rate * Math.max(0.1, t / endMs));
+  }
+  return times;
 }
 
 // The mixed load: a steady `rate` of calls a firm's lawyers make all day — half reads (their
@@ -167,23 +201,29 @@ async function schedule(
 // firms, while every second one of them generates a PDF (the request waits for it).
 async function mixedLoad(plan: MixedLoadPlan): Promise<LoadFigures> {
   const recorder = new Recorder();
-  const start = performance.now() + 100;
-  const count = Math.round(plan.rate * plan.seconds);
+  const rampStart = performance.now() + 100;
+  const start = rampStart + plan.rampSeconds * 1000;
   const bearer = (firm: Firm) => ({ authorization: `Bearer ${firm.token}` });
   const firmOf = (i: number) => plan.firms[i % plan.firms.length] as Firm;
-  const calls = schedule(start, 1000 / plan.rate, count, (i, dueAt) => {
+  // Requests due during the ramp are counted apart, under one name of their own.
+  const kind = (name: string, dueAt: number) => (dueAt < start ? `${rampKind}${name}` : name);
+  const times = [
+    ...rampTimes(rampStart, plan.rate, plan.rampSeconds),
+    ...steadyTimes(start, 1000 / plan.rate, Math.round(plan.rate * plan.seconds)),
+  ];
+  const calls = schedule(times, (i, dueAt) => {
     const firm = firmOf(i);
     switch (i % 4) {
       case 0:
-        return recorder.time('read: users/me', dueAt, () =>
+        return recorder.time(kind('read: users/me', dueAt), dueAt, () =>
           send(plan.url, 'GET', '/api/v1/users/me', bearer(firm)),
         );
       case 1:
-        return recorder.time('read: getInterview', dueAt, () =>
+        return recorder.time(kind('read: getInterview', dueAt), dueAt, () =>
           send(plan.url, 'GET', `/api/v1/documents/getInterview/${firm.documentId}`, bearer(firm)),
         );
       default:
-        return recorder.time('autosave: updateDoc answers', dueAt, () =>
+        return recorder.time(kind('autosave: updateDoc answers', dueAt), dueAt, () =>
           send(plan.url, 'POST', '/api/v1/documents/updateDoc', bearer(firm), {
             documentId: firm.documentId,
             allVariables: { nombre: `Cliente ${i}`, direccion: `Calle ${i % 97}`, monto: i },
@@ -192,12 +232,14 @@ async function mixedLoad(plan: MixedLoadPlan): Promise<LoadFigures> {
     }
   });
   const pdfs = schedule(
-    start,
-    1000 / plan.pdfRate,
-    Math.round(plan.pdfRate * plan.seconds),
+    steadyTimes(
+      rampStart,
+      1000 / plan.pdfRate,
+      Math.round(plan.pdfRate * (plan.rampSeconds + plan.seconds)),
+    ),
     (i, dueAt) => {
       const firm = firmOf(i * 3 + 1);
-      return recorder.time('PDF: generateTemp', dueAt, () =>
+      return recorder.time(kind('PDF: generateTemp', dueAt), dueAt, () =>
         send(plan.url, 'POST', '/api/v1/storage/generateTemp', bearer(firm), {
           template_path: firm.templateId,
           context: { nombre: `Cliente ${i}`, direccion: 'Av. Amazonas 123', monto: 1500 + i },
@@ -255,13 +297,16 @@ async function guestCampaign(plan: GuestCampaignPlan): Promise<LoadFigures> {
       }),
     );
   };
-  await schedule(start, periodMs / plan.guests, plan.guests, (g, openAt) => guest(g, openAt));
+  await schedule(steadyTimes(start, periodMs / plan.guests, plan.guests), (g, openAt) =>
+    guest(g, openAt),
+  );
   return { results: recorder.results, elapsedSeconds: (performance.now() - start) / 1000 };
 }
 
 if (process.argv[2] === 'load-child') {
   const plan = JSON.parse(process.env.MINUTA_LOAD_PLAN ?? '{}') as LoadPlan;
   const figures = plan.kind === 'mixed' ? await mixedLoad(plan) : await guestCampaign(plan);
+  if (traceFile) appendFileSync(traceFile, `${traceLines.join('\n')}\n`);
   process.stdout.write(`${JSON.stringify(figures)}\n`);
   agent.destroy();
 }

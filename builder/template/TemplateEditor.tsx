@@ -1,6 +1,6 @@
 import { defaultFormatFor, parseTemplateContent } from '@engine/index';
 import type { TemplateContent } from '@schemas/template';
-import { NodeSelection } from '@tiptap/pm/state';
+import { NodeSelection, TextSelection } from '@tiptap/pm/state';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { Alert } from '@ui/Alert';
 import { buttonVariants } from '@ui/Button';
@@ -169,13 +169,15 @@ function LoadedTemplateEditor({
     const position = formatPickerAt;
     setFormatPickerAt(null);
     const node = position === null ? null : editor?.state.doc.nodeAt(position);
-    // Back to the text, just after the chip.
-    if (editor && node && position !== null)
-      editor
-        .chain()
-        .focus()
-        .setTextSelection(position + node.nodeSize)
-        .run();
+    // Back to the text, just after the chip, focused now: Tiptap's focus command waits for the
+    // next frame and then writes its selection to the page, which would undo a caret move the
+    // lawyer made by keyboard in between.
+    if (!editor || !node || position === null) return;
+    const { view } = editor;
+    view.dispatch(
+      view.state.tr.setSelection(TextSelection.create(view.state.doc, position + node.nodeSize)),
+    );
+    view.focus();
   };
 
   const editBlock =

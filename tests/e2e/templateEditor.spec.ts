@@ -105,8 +105,13 @@ test('a lawyer writes a template with a variable, a condition and a repeat, prev
   await expect(picker).toBeHidden();
   await page.keyboard.type(', mayor de edad.');
   await editor.locator('[data-variable-chip]', { hasText: 'Nombre del comprador' }).click();
-  await page.getByLabel('Formato', { exact: true }).selectOption({ label: 'MAYÚSCULAS' });
+  const formatPicker = page.getByRole('dialog').filter({ hasText: 'Nombre del comprador' });
+  await formatPicker.getByLabel('Formato', { exact: true }).selectOption({ label: 'MAYÚSCULAS' });
   await page.keyboard.press('Escape');
+  // Closing the picker puts the caret after the chip and gives the editor its focus on the next
+  // frame: wait for both, or the caret move below races that frame and is undone by it.
+  await expect(formatPicker).toBeHidden();
+  await expect(editor).toBeFocused();
 
   // A conditional block around a new paragraph, after the first one (the caret goes to the end
   // of the text by keyboard: a click in the editor's middle may land on the chip).
@@ -122,6 +127,8 @@ test('a lawyer writes a template with a variable, a condition and a repeat, prev
   await conditionDialog.getByLabel('Comparación').selectOption({ label: 'igual' });
   await conditionDialog.getByRole('button', { name: 'Guardar condición' }).click();
   await expect(editor.getByText('«¿Está casado?» igual Sí')).toBeVisible();
+  await expect(conditionDialog).toBeHidden();
+  await expect(editor).toBeFocused();
 
   // A repeat block: one line per heir.
   await page.keyboard.press('ArrowDown');
