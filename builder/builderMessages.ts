@@ -1,6 +1,7 @@
 // Every Spanish text of the visual builder.
 export const builderMessages = {
   loading: 'Cargando el documento…',
+  loadRetry: 'Reintentar',
   save: {
     saving: 'Guardando…',
     saved: 'Guardado',

@@ -7,8 +7,8 @@ import { Field } from '@ui/Field';
 import { Input, NativeSelect, Textarea } from '@ui/Input';
 import { Ban, Check, Copy } from 'lucide-react';
 import { type FormEvent, useCallback, useId, useState } from 'react';
+import { LoadFailed, Loading } from '../components/LoadStates';
 import { asRequestFailure, type BuilderApi } from '../state/builderApi';
-import { LoadFailed, Loading } from './LoadStates';
 import { publishMessages as text } from './publishMessages';
 import {
   embedCode,
@@ -38,7 +38,7 @@ export function LinksTab({
     [api, documentId],
   );
   const { value: links, setValue: setLinks, failed, reload } = useLoad(load);
-  if (failed) return <LoadFailed message={failed} onRetry={reload} />;
+  if (failed) return <LoadFailed title={text.loadFailed} message={failed} onRetry={reload} />;
   if (!links) return <Loading />;
   const replace = (link: ShareLink) => setLinks((current) => replaceLink(current, link));
   return (

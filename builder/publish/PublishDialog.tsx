@@ -4,9 +4,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@ui/Tabs';
 import { useAtomValue } from 'jotai';
 import { Send } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { LoadFailed, Loading } from '../components/LoadStates';
 import { builderApiAtom } from '../state/builderApi';
 import { LinksTab } from './LinksTab';
-import { LoadFailed, Loading } from './LoadStates';
 import { PublishTab } from './PublishTab';
 import { publishMessages as text } from './publishMessages';
 import { withVersion } from './publishModel';
@@ -49,7 +49,8 @@ function PublishTabs({ documentId }: { documentId: string }) {
   );
   const { value: versions, setValue: setVersions, failed, reload: reloadVersions } = useLoad(load);
   if (!api) return null;
-  if (failed) return <LoadFailed message={failed} onRetry={reloadVersions} />;
+  if (failed)
+    return <LoadFailed title={text.loadFailed} message={failed} onRetry={reloadVersions} />;
   if (!versions) return <Loading />;
   return (
     <Tabs defaultValue={versions.length > 0 ? 'links' : 'publish'}>

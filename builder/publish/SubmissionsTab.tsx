@@ -1,9 +1,9 @@
 import { formatDateAs } from '@engine/index';
 import { useCallback } from 'react';
+import { LoadFailed, Loading } from '../components/LoadStates';
 import { SaveScenarioButton } from '../scenarios/SaveScenario';
 import { scenarioMessages } from '../scenarios/scenarioMessages';
 import type { BuilderApi } from '../state/builderApi';
-import { LoadFailed, Loading } from './LoadStates';
 import { publishMessages as text } from './publishMessages';
 import { useLoad } from './useLoad';
 
@@ -17,7 +17,7 @@ export function SubmissionsTab({ api, documentId }: { api: BuilderApi; documentI
     [api, documentId],
   );
   const { value: answer, failed, reload } = useLoad(load);
-  if (failed) return <LoadFailed message={failed} onRetry={reload} />;
+  if (failed) return <LoadFailed title={text.loadFailed} message={failed} onRetry={reload} />;
   if (!answer) return <Loading />;
   if (answer.submissions.length === 0)
     return <p className="text-sm text-muted-foreground">{text.noSubmissions}</p>;

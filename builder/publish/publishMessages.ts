@@ -67,5 +67,4 @@ export const publishMessages = {
     `${label} · ${date} · versión ${version}`,
   noAnswer: 'Sin respuesta',
   loadFailed: 'No pudimos cargar esta sección.',
-  retry: 'Reintentar',
 } as const;

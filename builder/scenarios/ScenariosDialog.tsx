@@ -8,6 +8,7 @@ import { Spinner } from '@ui/Spinner';
 import { useAtomValue } from 'jotai';
 import { Check, FlaskConical, Play, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { LoadFailed, Loading } from '../components/LoadStates';
 import { RedlineView } from '../redline/RedlineView';
 import { asRequestFailure, type BuilderApi, builderApiAtom } from '../state/builderApi';
 import { scenarioMessages as text } from './scenarioMessages';
@@ -67,24 +68,9 @@ export function ScenariosPanel({ documentId }: { documentId: string }) {
   const [error, setError] = useState<string | null>(null);
   if (!api) return null;
   if (failed && !answer) {
-    return (
-      <Alert tone="error" title={text.loadFailed}>
-        <p>{failed}</p>
-        <div>
-          <Button type="button" variant="outline" size="sm" onClick={reload}>
-            {text.retry}
-          </Button>
-        </div>
-      </Alert>
-    );
+    return <LoadFailed title={text.loadFailed} message={failed} onRetry={reload} />;
   }
-  if (!answer) {
-    return (
-      <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-        <Spinner />
-      </p>
-    );
-  }
+  if (!answer) return <Loading />;
   const runAll = async () => {
     setRunning(true);
     setError(null);

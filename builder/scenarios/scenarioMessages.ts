@@ -37,7 +37,6 @@ export const scenarioMessages = {
   confirmDelete: (name: string) => `¿Eliminar el caso «${name}»?`,
   problems: 'Por qué no valida',
   loadFailed: 'No se pudieron cargar los casos de prueba.',
-  retry: 'Reintentar',
   // "Guardar como caso" (preview) and "Convertir en caso" (submissions).
   saveFromPreview: 'Guardar como caso',
   convert: 'Convertir en caso',

@@ -1,9 +1,10 @@
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { Spinner } from '@ui/Spinner';
-import { publishMessages as text } from './publishMessages';
+import { builderMessages } from '../builderMessages';
 
-// What a tab shows while its list loads, and when loading failed ("Reintentar").
+// What a panel of the builder shows while its list loads, and when loading failed: the panel's
+// own title, the reason, and "Reintentar".
 export function Loading() {
   return (
     <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
@@ -12,13 +13,21 @@ export function Loading() {
   );
 }
 
-export function LoadFailed({ message, onRetry }: { message: string; onRetry(): void }) {
+export function LoadFailed({
+  title,
+  message,
+  onRetry,
+}: {
+  title: string;
+  message: string;
+  onRetry(): void;
+}) {
   return (
-    <Alert tone="error" title={text.loadFailed}>
+    <Alert tone="error" title={title}>
       <p>{message}</p>
       <div>
         <Button type="button" variant="outline" size="sm" onClick={onRetry}>
-          {text.retry}
+          {builderMessages.loadRetry}
         </Button>
       </div>
     </Alert>
