@@ -70,7 +70,7 @@ export async function runClusterBench(): Promise<void> {
     });
     const loadMixed = loadavg()[0]?.toFixed(1);
     printLoad(
-      `Cluster, mixed load: ${rate} req/s of reads and autosaves for ${seconds} s with a PDF every second, ${firmCount} firms, after a ${rampSeconds} s ramp from ${rate / 10} req/s (load average ${loadBefore} before, ${loadMixed} after)`,
+      `Cluster, mixed load: ${rate} req/s of reads and autosaves for ${seconds} s with a PDF every second, ${firmCount} firms, ${rampSeconds > 0 ? `after a ${rampSeconds} s ramp from ${rate / 10} req/s` : 'without a ramp'} (load average ${loadBefore} before, ${loadMixed} after)`,
       mixed,
     );
     const steady = combine(mixed, (kind) => !kind.startsWith('PDF') && !kind.startsWith(rampKind));

@@ -132,9 +132,9 @@ function send(
   });
 }
 
-// `CLUSTER_TRACE=file.csv` also writes one line per request (kind, when it was due and when it
-// was answered in ms from the run's start, status): to see when slow answers happen, not only
-// how many there are.
+// `CLUSTER_TRACE=file.csv` also writes one line per request (kind in quotes: a ramp's has a
+// comma; when it was due and when it was answered in ms from the run's start; status): to see
+// when slow answers happen, not only how many there are.
 const traceFile = process.env.CLUSTER_TRACE;
 const traceLines: string[] = [];
 const traceStart = performance.now();
@@ -150,7 +150,7 @@ class Recorder {
     entry.ms.push(now - dueAt);
     if (traceFile) {
       traceLines.push(
-        `${kind},${Math.round(dueAt - traceStart)},${Math.round(now - traceStart)},${answer.status}`,
+        `"${kind}",${Math.round(dueAt - traceStart)},${Math.round(now - traceStart)},${answer.status}`,
       );
     }
     if (answer.status < 200 || answer.status >= 300) {
