@@ -45,8 +45,9 @@ export async function resolveGuest(
   options: { allowUsed: boolean },
 ): Promise<GuestPrincipal> {
   const rules = ports.config.guestRateLimits;
-  await ports.limiter.consume('guest-ip', rules.callsPerIp, request.ip);
-  await ports.limiter.assertOpen('guest-failures', rules.linkFailuresPerIp, request.ip);
+  await ports.limiter.consumeGated('guest-ip', rules.callsPerIp, request.ip, [
+    { name: 'guest-failures', rule: rules.linkFailuresPerIp, key: request.ip },
+  ]);
   const guest = await findGuest(ports, token, options.allowUsed);
   if (!guest) {
     await ports.limiter.record('guest-failures', rules.linkFailuresPerIp, request.ip);

@@ -7,6 +7,13 @@ import type { Clock } from '../ports/Clock';
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
+/** A counter that is only read (`assertOpen`) on the way through `consumeGated`. */
+export interface Gate {
+  name: string;
+  rule: RateLimitRule;
+  key: string;
+}
+
 interface Window {
   count: number;
   window_ends_at: Date;
@@ -26,17 +33,21 @@ export function createRateLimiter(defaultDb: Db, clock: Clock) {
   const hash = (key: string) => createHash('sha256').update(key).digest('base64url');
 
   // Counts one more in the window (never past `cap`), starting a fresh window when it ended.
-  const count = async (db: Db, name: string, rule: RateLimitRule, key: string, cap: number) => {
-    const now = clock.now();
+  const upsert = (name: string, rule: RateLimitRule, key: string, cap: number, now: Date) => {
     const endsAt = new Date(now.getTime() + rule.windowSeconds * 1000);
-    const { rows } = await sql<Window>`
+    return sql`
       insert into rate_limits as r (name, key_hash, window_ends_at, count)
       values (${name}, ${hash(key)}, ${endsAt}, 1)
       on conflict (name, key_hash) do update set
         count = case when r.window_ends_at <= ${now} then 1 else least(r.count + 1, ${cap}) end,
         window_ends_at = case when r.window_ends_at <= ${now} then excluded.window_ends_at
           else r.window_ends_at end
-      returning count, window_ends_at`.execute(db);
+      returning count, window_ends_at`;
+  };
+
+  const count = async (db: Db, name: string, rule: RateLimitRule, key: string, cap: number) => {
+    const now = clock.now();
+    const { rows } = await sql<Window>`${upsert(name, rule, key, cap, now)}`.execute(db);
     return { window: rows[0] as Window, now };
   };
 
@@ -47,12 +58,42 @@ export function createRateLimiter(defaultDb: Db, clock: Clock) {
     return apiErrors.tooManyAttempts(Math.max(1, retryAfter));
   };
 
+  // Counted up to limit + 1: a count past the limit means this attempt found it full.
+  const consume = async (name: string, rule: RateLimitRule, key: string, db: Db = defaultDb) => {
+    const { window, now } = await count(db, name, rule, key, rule.limit + 1);
+    if (window.count > rule.limit) throw refuse(window, now);
+  };
+
   return {
     /** Counts one attempt and refuses it when the window is already full. */
-    async consume(name: string, rule: RateLimitRule, key: string, db: Db = defaultDb) {
-      // Counted up to limit + 1: a count past the limit means this attempt found it full.
-      const { window, now } = await count(db, name, rule, key, rule.limit + 1);
-      if (window.count > rule.limit) throw refuse(window, now);
+    consume,
+    /**
+     * `consume`, then `assertOpen` of each gate in order, in one statement: the checks a hot path
+     * (every guest call, every password check) makes before anything else, for one round trip
+     * instead of one per counter. The gates are read as they stood before this attempt counted.
+     */
+    async consumeGated(
+      name: string,
+      rule: RateLimitRule,
+      key: string,
+      gates: readonly Gate[],
+      db: Db = defaultDb,
+    ) {
+      if (gates.length === 0) return consume(name, rule, key, db);
+      const now = clock.now();
+      const gateKeys = gates.map((gate) => sql`(${gate.name}, ${hash(gate.key)})`);
+      const { rows } = await sql<Window & { name: string }>`
+        with counted as (${upsert(name, rule, key, rule.limit + 1, now)})
+        select '' as name, count, window_ends_at from counted
+        union all
+        select name, count, window_ends_at from rate_limits
+        where (name, key_hash) in (${sql.join(gateKeys)}) and window_ends_at > ${now}`.execute(db);
+      const counted = rows.find((row) => row.name === '') as Window;
+      if (counted.count > rule.limit) throw refuse(counted, now);
+      for (const gate of gates) {
+        const window = rows.find((row) => row.name === gate.name);
+        if (window && window.count >= gate.rule.limit) throw refuse(window, now);
+      }
     },
     /** Refuses when the window is full, without counting (failures are counted afterwards). */
     async assertOpen(name: string, rule: RateLimitRule, key: string, db: Db = defaultDb) {

@@ -19,10 +19,11 @@ export async function checkPassword(
 ): Promise<CheckedUser> {
   const rules = ports.config.rateLimits;
   const email = normalizeEmail(credentials.email);
-  await ports.limiter.consume('password-ip', rules.passwordPerIp, origin.ip);
   const fromHere = `${email}\u0000${origin.ip}`;
-  await ports.limiter.assertOpen('password-account', rules.passwordPerAccount, fromHere);
-  await ports.limiter.assertOpen('password-account-all', rules.passwordPerAccountAllSources, email);
+  await ports.limiter.consumeGated('password-ip', rules.passwordPerIp, origin.ip, [
+    { name: 'password-account', rule: rules.passwordPerAccount, key: fromHere },
+    { name: 'password-account-all', rule: rules.passwordPerAccountAllSources, key: email },
+  ]);
   const user = await findByEmail(ports, email);
   const matches = user?.password_hash
     ? await passwordHasher.verify(user.password_hash, credentials.password)

@@ -70,6 +70,33 @@ describe.each(testDatabaseKinds)('rate limits shared by instances on %s', (kind)
     expect(await refusal(second.assertOpen('password-account', rule, key))).toBeNull();
   });
 
+  it('counts and reads its gates in one check, refusing on the first that is full', async () => {
+    const loose = { limit: 5, windowSeconds: 60 };
+    const here = { name: 'failures-here', rule, key: 'eva@despacho.test|192.0.2.1' };
+    const all = { name: 'failures-all', rule: loose, key: 'eva@despacho.test' };
+    const gates = [here, all];
+    const check = (limiter: typeof first) =>
+      refusal(limiter.consumeGated('check-ip', loose, '192.0.2.1', gates));
+    expect(await check(first)).toBeNull();
+    // The loose gate fills first from many places: refused, and the refusal says until when.
+    for (let i = 0; i < loose.limit; i++) await second.record('failures-all', loose, all.key);
+    clock.advance(15_000);
+    const refused = await check(second);
+    expect(refused?.statusCode).toBe(429);
+    expect(refused?.retryAfter).toBe(45);
+    await first.clear('failures-all', all.key);
+    // The gate from here fills: refused again, the gate's own window.
+    for (let i = 0; i < rule.limit; i++) await first.record('failures-here', rule, here.key);
+    expect((await check(first))?.retryAfter).toBe(60);
+    await second.clear('failures-here', here.key);
+    // Every check counted on `check-ip`, refused ones included: the fifth passes, the sixth not.
+    expect(await check(second)).toBeNull();
+    expect(await check(first)).toBeNull();
+    const counted = await check(second);
+    expect(counted?.statusCode).toBe(429);
+    expect(counted?.retryAfter).toBe(45);
+  });
+
   it('counts inside a transaction without waiting for the database it holds', async () => {
     await database.db.transaction().execute(async (trx) => {
       await first.consume('guest-responses', rule, '192.0.2.9', trx);
