@@ -10,25 +10,30 @@ export interface Firm {
 // profile; an operator's account is its creator's), and the account's plan (the spec's guest data
 // stores it as `userPlan`). The picture's own path becomes an absolute address, since an embed
 // runs on another site.
+// One statement: a guest's page asks for it on every open.
 export async function findFirm(db: Db, accountId: string, appUrl: string): Promise<Firm> {
-  const account = await db
-    .selectFrom('accounts')
-    .select('name_plan')
-    .where('id', '=', accountId)
+  const row = await db
+    .selectFrom('accounts as a')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('users')
+          .select(['first_name', 'last_name', 'image_profile_url'])
+          .whereRef('account_id', '=', 'a.id')
+          .where('role', 'in', ['creator', 'admin'])
+          .orderBy('created_at')
+          .orderBy('id')
+          .limit(1)
+          .as('owner'),
+      (join) => join.onTrue(),
+    )
+    .select(['a.name_plan', 'owner.first_name', 'owner.last_name', 'owner.image_profile_url'])
+    .where('a.id', '=', accountId)
     .executeTakeFirst();
-  const owner = await db
-    .selectFrom('users')
-    .select(['first_name', 'last_name', 'image_profile_url'])
-    .where('account_id', '=', accountId)
-    .where('role', 'in', ['creator', 'admin'])
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-  const image = owner?.image_profile_url ?? null;
+  const image = row?.image_profile_url ?? null;
   return {
-    name: owner ? `${owner.first_name} ${owner.last_name}`.trim() : '',
+    name: row?.first_name != null ? `${row.first_name} ${row.last_name ?? ''}`.trim() : '',
     imageProfileUrl: image?.startsWith('/') ? `${appUrl}${image}` : image,
-    userPlan: account?.name_plan ?? '',
+    userPlan: row?.name_plan ?? '',
   };
 }

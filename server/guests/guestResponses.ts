@@ -99,6 +99,18 @@ export async function loadVersion(db: Db, versionId: string) {
     .executeTakeFirstOrThrow();
 }
 
+/** The latest published version of a document with its artifact (a page with no answers yet). */
+export async function loadLatestVersion(db: Db, documentId: string) {
+  // A link exists only for a published document, and versions are never deleted.
+  return db
+    .selectFrom('published_versions')
+    .select(['id', 'number', 'compiled'])
+    .where('document_id', '=', documentId)
+    .orderBy('number', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+}
+
 /** Only the number of a published version (an autosave needs no artifact). */
 export async function versionNumberOf(db: Db, versionId: string): Promise<number> {
   const row = await db
