@@ -1,5 +1,5 @@
 import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
-import { type Provenance, propertyPrefix, toProperties } from './Provenance';
+import { propertyPrefix } from './Provenance';
 import { readXmpPacket, readXmpProperties, writeXmp } from './pdfXmp';
 
 // Writes the provenance into a generated PDF's document information dictionary, as custom keys
@@ -8,9 +8,15 @@ import { readXmpPacket, readXmpProperties, writeXmp } from './pdfXmp';
 // so they are added after conversion with pdf-lib, keeping LibreOffice's own entries
 // (updateMetadata: false leaves Producer and dates alone). The same properties go into the XMP
 // metadata stream (pdfXmp.ts), which PDF 2.0 and archiving tools read instead.
-export async function stampPdf(pdf: Buffer, provenance: Provenance): Promise<Buffer> {
+// Stamped on the worker that converted the PDF (createPdfJobHandler), with the properties the API
+// worked out (toProperties): loading and saving a PDF is most of a generation's CPU outside
+// LibreOffice, and it stays off the API instances.
+export async function stampPdf(
+  pdf: Buffer,
+  properties: readonly [string, string][],
+): Promise<Buffer> {
   const document = await PDFDocument.load(pdf, { updateMetadata: false });
-  stampPdfProperties(document, toProperties(provenance));
+  stampPdfProperties(document, properties);
   return Buffer.from(await document.save({ useObjectStreams: false }));
 }
 

@@ -5,9 +5,8 @@ import type { Ports } from '../../ports/Ports';
 import { extractText, hashBytes, hashText } from '../../provenance/extractText';
 import type { GenerationSource } from '../../provenance/GenerationSource';
 import { loadProvenance } from '../../provenance/loadProvenance';
-import type { Provenance } from '../../provenance/Provenance';
+import { type Provenance, toProperties } from '../../provenance/Provenance';
 import { stampDocx } from '../../provenance/stampDocx';
-import { stampPdf } from '../../provenance/stampPdf';
 import { recordTemplateVersion } from '../../templates/recordTemplateVersion';
 import type { GenerationTemplate } from '../findTemplate';
 import { accountOf } from '../GenerationCaller';
@@ -43,7 +42,7 @@ interface NewFile {
 }
 
 // Stores a generation's files under random keys — each member's DOCX, stamped with its
-// provenance, then the PDF a converter worker makes of it through the job queue, stamped in turn
+// provenance, then the PDF a converter worker makes of it through the job queue, stamped there
 // — and records the generation (its answers sealed, their keyed fingerprint, the interview, who
 // asked) and its files with their download links in one transaction, every file counted against
 // the plan's storage (reserveStorage: refused when full or while a payment has failed). If any
@@ -89,12 +88,19 @@ export async function storeGeneratedFiles(
       // Registered before converting, so a failure removes whatever the worker stored.
       const pending = { id: pdfId, key: pdfKey, format: 'pdf' as const, size: 0, member, position };
       files.push({ ...pending, contentHash: '', textHash: null });
-      await convertThroughQueue(ports, { accountId, docxKey: key, pdfKey });
-      const converted = await sealed.get(pdfKey);
-      if (!converted) throw new Error(`the converted PDF ${pdfKey} is missing`);
-      const pdf = await stampPdf(converted, provenanceOf(pdfId, 'pdf', member));
-      await sealed.put(pdfKey, pdf);
-      files[files.length - 1] = { ...(await fileOf(pdfId, pdfKey, 'pdf', pdf, member)), position };
+      // The worker stamps the PDF and answers its fingerprints: the PDF never comes back here.
+      const pdf = await convertThroughQueue(ports, {
+        accountId,
+        docxKey: key,
+        pdfKey,
+        properties: toProperties(provenanceOf(pdfId, 'pdf', member)),
+      });
+      files[files.length - 1] = {
+        ...pending,
+        size: pdf.bytes,
+        contentHash: pdf.contentHash,
+        textHash: pdf.textHash,
+      };
     }
     return await ports.db.transaction().execute(async (trx) => {
       const bytes = files.reduce((sum, file) => sum + file.size, 0);

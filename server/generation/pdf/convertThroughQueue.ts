@@ -3,7 +3,7 @@ import { queues } from '../../jobs/queues';
 import type { Ports } from '../../ports/Ports';
 import { ConversionError } from './ConverterWorker';
 import { ConverterBusyError } from './createPdfConverter';
-import type { PdfJobData } from './createPdfJobHandler';
+import type { PdfJobData, PdfJobOutput } from './createPdfJobHandler';
 
 // A PDF for a request that waits for it (generateTemp): the DOCX is already stored under
 // `docxKey`; a PDF job converts it on whichever worker of the cluster is free and stores the PDF
@@ -14,11 +14,11 @@ import type { PdfJobData } from './createPdfJobHandler';
 // - The account already has `queueSize` conversions waiting: ConverterBusyError (429 with
 //   Retry-After). Other firms are not affected: their jobs are claimed first (claimJobs).
 // - Still waiting after `waitSeconds`: the job is cancelled and the answer is 429 too.
-// Answers the PDF's size in bytes.
+// Answers the stored PDF's size and fingerprints.
 export async function convertThroughQueue(
   ports: Pick<Ports, 'jobs' | 'random' | 'config'>,
   data: PdfJobData,
-): Promise<number> {
+): Promise<PdfJobOutput> {
   const { jobs } = ports;
   const pdf = ports.config.generation.pdf;
   if ((await jobs.capacity(queues.pdf)) === 0) {
@@ -43,7 +43,14 @@ export async function convertThroughQueue(
     await jobs.cancel(queues.pdf, id).catch(() => {});
     throw new ConverterBusyError(10);
   }
-  if (outcome.state === 'completed') return Number(outcome.output?.bytes ?? 0);
+  if (outcome.state === 'completed') {
+    const output = outcome.output ?? {};
+    return {
+      bytes: Number(output.bytes ?? 0),
+      contentHash: String(output.contentHash ?? ''),
+      textHash: typeof output.textHash === 'string' ? output.textHash : null,
+    };
+  }
   const code = String(outcome.output?.code ?? '');
   if (code === 'PDF_CONVERSION_FAILED') throw new ConversionError('failed', code);
   if (code === 'PDF_TIMEOUT') throw new ConversionError('timeout', code);

@@ -3,6 +3,8 @@ import type { Db } from '../../db/Database';
 import { answerPurposes } from '../../guests/answerPurposes';
 import { JobError } from '../../jobs/JobQueue';
 import type { JobHandler } from '../../jobs/startJobWorkers';
+import { extractText, hashBytes, hashText } from '../../provenance/extractText';
+import { stampPdf } from '../../provenance/stampPdf';
 import type { FileStorage } from '../../storage/FileStorage';
 import { ConversionError } from './ConverterWorker';
 import type { PdfConverter } from './createPdfConverter';
@@ -12,12 +14,23 @@ export interface PdfJobData {
   accountId: string;
   docxKey: string;
   pdfKey: string;
+  /** The provenance to write into the PDF before it is stored (Provenance's toProperties). */
+  properties?: [string, string][];
+}
+
+/** What a done PDF job answers: the stored PDF's size and fingerprints (provenance). */
+export interface PdfJobOutput {
+  bytes: number;
+  contentHash: string;
+  /** Null when pdftotext could not read it. */
+  textHash: string | null;
 }
 
 // The PDF job, on a process with LibreOffice (MINUTA_ROLE worker or all): reads the DOCX the
 // API stored (sealed with the account's key), converts it on one of this process's resident
-// LibreOffice workers and stores the PDF, sealed, under the key the API chose — so a job done
-// twice (its first worker died after storing) leaves one file. A document LibreOffice cannot
+// LibreOffice workers, stamps it with the provenance the API sent and stores it, sealed, under
+// the key the API chose — so a job done twice (its first worker died after storing) leaves one
+// file; it answers the PDF's fingerprints, so the API never reads the PDF back. A document LibreOffice cannot
 // convert, or that runs past its time, ends the job at once with that answer; a converter that
 // crashed twice on it (createPdfConverter retries once) is tried again by the queue.
 export function createPdfJobHandler(deps: {
@@ -47,9 +60,12 @@ export function createPdfJobHandler(deps: {
         }
         throw error;
       }
+      if (data.properties) pdf = await stampPdf(pdf, data.properties);
+      const textHash = hashText(await extractText(pdf, 'pdf'));
       if (job.signal.aborted) throw new JobError('PDF_STOPPED', 'the worker is stopping', true);
       await files.put(data.pdfKey, pdf);
-      return { bytes: pdf.length };
+      const output: PdfJobOutput = { bytes: pdf.length, contentHash: hashBytes(pdf), textHash };
+      return { ...output };
     },
   };
 }
