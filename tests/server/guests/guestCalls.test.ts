@@ -106,6 +106,24 @@ describe.each(testDatabaseKinds)('guest calls on %s', { timeout: 30_000 }, (kind
     });
   });
 
+  it("keeps a personal link's one set of answers whatever Minuta-Response it sends", async () => {
+    const { link } = await sharedDocument();
+    const first = await saveAnswers(api, link, { answers: { nombre: 'Ana' }, sequence: 1 });
+    expect(first.json()).toMatchObject({ sequence: 1, responseToken: null, versionNumber: 1 });
+    // A stray token (another page's, or made up) names nothing on a personal link.
+    const stray = await saveAnswers(
+      api,
+      link,
+      { answers: { nombre: 'Ana Torres' }, sequence: 2 },
+      { responseToken: 'x'.repeat(43) },
+    );
+    expect(stray.statusCode).toBe(200);
+    expect(stray.json()).toMatchObject({ sequence: 2, responseToken: null, versionNumber: 1 });
+    const stored = await storedResponses(link.id);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.answers).toEqual({ nombre: 'Ana Torres' });
+  });
+
   it('keeps the highest sequence when autosaves arrive at once and out of order', async () => {
     const { link } = await sharedDocument();
     const sequences = [7, 2, 12, 5, 1, 9, 11, 3, 10, 4, 8, 6];
