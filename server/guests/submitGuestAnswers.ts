@@ -1,6 +1,7 @@
 import { summarizeAnswers, validateAnswers } from '@engine/index';
 import type { FieldError } from '@schemas/api/errors';
 import type { SubmitGuestAnswersAnswer, SubmitGuestAnswersBody } from '@schemas/api/guests';
+import { sql } from 'kysely';
 import { recordAudit } from '../audit/recordAudit';
 import type { GuestPrincipal } from '../auth/GuestPrincipal';
 import type { AccountCipher } from '../crypto/createDataKeys';
@@ -109,7 +110,8 @@ async function spendLink(trx: Db, linkId: string, now: Date): Promise<void> {
 }
 
 // The answers' state after sending: submitted now, and, when the client numbered this send like
-// an autosave, saved too (a reopened link shows what was sent).
+// an autosave that is newer than the stored one, saved too (a reopened link shows what was
+// sent). One UPDATE: every SET reads the row as it was.
 async function recordResponse(
   trx: Db,
   responseId: string,
@@ -117,20 +119,25 @@ async function recordResponse(
   now: Date,
   cipher: AccountCipher,
 ): Promise<void> {
-  await trx
-    .updateTable('guest_responses')
-    .set({ submitted_at: now })
-    .where('id', '=', responseId)
-    .execute();
-  if (body.sequence === undefined) return;
+  const sequence = body.sequence;
+  if (sequence === undefined) {
+    await trx
+      .updateTable('guest_responses')
+      .set({ submitted_at: now })
+      .where('id', '=', responseId)
+      .execute();
+    return;
+  }
+  const answers = JSON.stringify(cipher.sealJson(body.answers, answerPurposes.inProgress));
+  const newer = sql<boolean>`sequence < ${sequence}`;
   await trx
     .updateTable('guest_responses')
     .set({
-      answers: JSON.stringify(cipher.sealJson(body.answers, answerPurposes.inProgress)),
-      sequence: body.sequence,
-      saved_at: now,
+      submitted_at: now,
+      answers: sql`case when ${newer} then ${answers}::jsonb else answers end`,
+      saved_at: sql`case when ${newer} then ${now}::timestamptz else saved_at end`,
+      sequence: sql`greatest(sequence, ${sequence})`,
     })
     .where('id', '=', responseId)
-    .where('sequence', '<', body.sequence)
     .execute();
 }

@@ -242,6 +242,13 @@ describe.each(testDatabaseKinds)('guest calls on %s', { timeout: 30_000 }, (kind
     const reopened = (await openLink(api, link)).json().response;
     expect(reopened).toMatchObject({ answers: complete, sequence: 5 });
     expect(reopened.submittedAt).toBe(response.json().submission.submittedAt);
+    // A send numbered older than the stored answers is recorded, and leaves the newer draft.
+    await saveAnswers(api, link, { answers: { ...complete, nombre: 'Más nuevo' }, sequence: 8 });
+    const older = await submitAnswers(api, link, { answers: complete, sequence: 6 });
+    expect(older.statusCode).toBe(201);
+    const after = (await openLink(api, link)).json().response;
+    expect(after).toMatchObject({ answers: { nombre: 'Más nuevo' }, sequence: 8 });
+    expect(after.submittedAt).toBe(older.json().submission.submittedAt);
   });
 
   it('spends a single-use link: one submission, then 403, while its result stays readable', async () => {
