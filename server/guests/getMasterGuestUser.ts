@@ -18,9 +18,9 @@ import { lastSubmission } from './lastSubmission';
 // open creates its (empty) answers so the version is pinned from the first page the guest sees;
 // a public link creates nothing here (the visitor's first save does).
 //
-// A campaign's guests open their link at once, so the page is five statements: the link's checks
-// (two), then the version, the page's settings and the firm side by side (and the last
-// submission, for answers that have one).
+// A campaign's guests open their link within minutes, so the page is five statements: the
+// link's checks (two), then the version, the page's settings and the firm side by side (and the
+// last submission, for answers that have one).
 export async function getMasterGuestUser(
   ports: Ports,
   guest: GuestPrincipal,

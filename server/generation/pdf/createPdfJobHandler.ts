@@ -30,9 +30,10 @@ export interface PdfJobOutput {
 // API stored (sealed with the account's key), converts it on one of this process's resident
 // LibreOffice workers, stamps it with the provenance the API sent and stores it, sealed, under
 // the key the API chose — so a job done twice (its first worker died after storing) leaves one
-// file; it answers the PDF's fingerprints, so the API never reads the PDF back. A document LibreOffice cannot
-// convert, or that runs past its time, ends the job at once with that answer; a converter that
-// crashed twice on it (createPdfConverter retries once) is tried again by the queue.
+// file. It answers the PDF's fingerprints, so the API never reads the PDF back. A document
+// LibreOffice cannot convert, or that runs past its time, ends the job at once with that answer;
+// a converter that crashed twice on it (createPdfConverter retries once) is tried again by the
+// queue.
 export function createPdfJobHandler(deps: {
   db: Db;
   storage: FileStorage;
@@ -64,8 +65,7 @@ export function createPdfJobHandler(deps: {
       const textHash = hashText(await extractText(pdf, 'pdf'));
       if (job.signal.aborted) throw new JobError('PDF_STOPPED', 'the worker is stopping', true);
       await files.put(data.pdfKey, pdf);
-      const output: PdfJobOutput = { bytes: pdf.length, contentHash: hashBytes(pdf), textHash };
-      return { ...output };
+      return { bytes: pdf.length, contentHash: hashBytes(pdf), textHash } satisfies PdfJobOutput;
     },
   };
 }
