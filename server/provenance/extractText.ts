@@ -27,6 +27,14 @@ export function hashText(text: string | null): string | null {
   return createHash('sha256').update(normal, 'utf8').digest('hex');
 }
 
+/** What a generated file is recognised by later (verifyDocument): its bytes' and text's hash. */
+export async function fingerprint(
+  bytes: Buffer,
+  format: 'docx' | 'pdf',
+): Promise<{ contentHash: string; textHash: string | null }> {
+  return { contentHash: hashBytes(bytes), textHash: hashText(await extractText(bytes, format)) };
+}
+
 export function hashBytes(bytes: Buffer): string {
   return createHash('sha256').update(bytes).digest('hex');
 }

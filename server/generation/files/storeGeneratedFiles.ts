@@ -2,7 +2,7 @@ import type { GeneratedFile } from '@schemas/api/generation';
 import { answerPurposes } from '../../guests/answerPurposes';
 import { reserveStorage } from '../../plans/reserveStorage';
 import type { Ports } from '../../ports/Ports';
-import { extractText, hashBytes, hashText } from '../../provenance/extractText';
+import { fingerprint } from '../../provenance/extractText';
 import type { GenerationSource } from '../../provenance/GenerationSource';
 import { loadProvenance } from '../../provenance/loadProvenance';
 import { type Provenance, toProperties } from '../../provenance/Provenance';
@@ -196,8 +196,7 @@ async function fileOf(
     format,
     size: bytes.length,
     member,
-    contentHash: hashBytes(bytes),
-    textHash: hashText(await extractText(bytes, format)),
+    ...(await fingerprint(bytes, format)),
   };
 }
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/Database';
 import { answerPurposes } from '../../guests/answerPurposes';
 import { JobError } from '../../jobs/JobQueue';
 import type { JobHandler } from '../../jobs/startJobWorkers';
-import { extractText, hashBytes, hashText } from '../../provenance/extractText';
+import { fingerprint } from '../../provenance/extractText';
 import { stampPdf } from '../../provenance/stampPdf';
 import type { FileStorage } from '../../storage/FileStorage';
 import { ConversionError } from './ConverterWorker';
@@ -62,10 +62,10 @@ export function createPdfJobHandler(deps: {
         throw error;
       }
       if (data.properties) pdf = await stampPdf(pdf, data.properties);
-      const textHash = hashText(await extractText(pdf, 'pdf'));
+      const hashes = await fingerprint(pdf, 'pdf');
       if (job.signal.aborted) throw new JobError('PDF_STOPPED', 'the worker is stopping', true);
       await files.put(data.pdfKey, pdf);
-      return { bytes: pdf.length, contentHash: hashBytes(pdf), textHash } satisfies PdfJobOutput;
+      return { bytes: pdf.length, ...hashes } satisfies PdfJobOutput;
     },
   };
 }
