@@ -55,6 +55,12 @@ export interface ServerConfig {
   outbox: OutboxPolicy;
   /** The job workers of this process (roles worker and all). */
   jobs: JobsConfig;
+  /**
+   * Lawyers' notices of submissions (server/guests/submissionNotices.ts): the first of a window
+   * is mailed at once, the rest of it in one digest when the next window starts; 0 → one mail
+   * per submission.
+   */
+  submissionNotices: { windowSeconds: number };
   /** The guest calls' brakes (server/auth/authenticateGuest.ts, server/guests/). */
   guestRateLimits: GuestRateLimitPolicy;
   /** Word templates, generation and the PDF converter (generation/generationConfig.ts). */
@@ -298,6 +304,7 @@ export function createServerConfig(overrides: Partial<ServerConfig> = {}): Serve
     rateLimits: defaultRateLimits,
     outbox: defaultOutboxPolicy,
     jobs: defaultJobsConfig,
+    submissionNotices: { windowSeconds: 300 },
     guestRateLimits: defaultGuestRateLimits,
     generation: defaultGenerationConfig,
     payments: defaultPaymentsConfig,

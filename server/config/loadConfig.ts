@@ -33,6 +33,14 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
       ...defaultJobsConfig,
       mailSlots: parseCount('MAIL_WORKERS', env.MAIL_WORKERS, defaultJobsConfig.mailSlots, 1),
     },
+    submissionNotices: {
+      windowSeconds: parseCount(
+        'SUBMISSION_NOTICE_WINDOW_SECONDS',
+        env.SUBMISSION_NOTICE_WINDOW_SECONDS,
+        300,
+        0,
+      ),
+    },
     port,
     host: env.HOST || '127.0.0.1',
     dataDir,

@@ -26,6 +26,7 @@ import * as m0023 from './migrations/m0023_integration_tokens';
 import * as m0024 from './migrations/m0024_sign_in_links';
 import * as m0025 from './migrations/m0025_share_link_document';
 import * as m0026 from './migrations/m0026_scheduled_backups';
+import * as m0027 from './migrations/m0027_submission_notices';
 
 // Migrations are listed in code (not read from a folder) so they run the same under tsx, vitest
 // and a bundle. Names sort in the order they apply.
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0024_sign_in_links': m0024,
   '0025_share_link_document': m0025,
   '0026_scheduled_backups': m0026,
+  '0027_submission_notices': m0027,
 };
 
 /** Every migration this code knows, in order (a backup made by newer code is refused). */

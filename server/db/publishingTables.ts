@@ -71,6 +71,8 @@ export interface GuestSubmissionsTable {
   answers: Json<Record<string, unknown>>;
   summary: Json<SummarySection[]>;
   submitted_at: Date;
+  /** When the lawyer's notice (alone or in a digest) was written; null → not yet. */
+  noticed_at: Date | null;
 }
 
 export type PublishedVersionRow = Selectable<PublishedVersionsTable>;

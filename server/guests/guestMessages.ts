@@ -22,6 +22,14 @@ export const guestMailMessages = {
   received: (label: string, documentName: string) =>
     `${label} envió sus respuestas a la entrevista «${documentName}».`,
   when: (date: string) => `Recibidas el ${date} (hora UTC).`,
+  receivedMany: (count: number, documentName: string) =>
+    `Llegaron ${count} respuestas a la entrevista «${documentName}»:`,
+  byLink: (label: string, count: number) =>
+    `${label}: ${count === 1 ? '1 respuesta' : `${count} respuestas`}`,
+  moreLinks: (count: number) => `y ${count === 1 ? 'otro enlace' : `${count} enlaces más`}`,
+  between: (first: string, last: string) => `Recibidas entre el ${first} y el ${last} (hora UTC).`,
+  digest: (minutes: number) =>
+    `Cuando llegan varias respuestas seguidas, te avisamos de todas en un solo correo, como mucho uno cada ${minutes === 1 ? 'minuto' : `${minutes} minutos`}.`,
   action: 'Ver las respuestas',
   optOut:
     'Recibes este aviso porque está activa la preferencia «Avisarme cuando un cliente envía sus respuestas». Puedes desactivarla en Cuenta › Preferencias.',

@@ -12,13 +12,13 @@ import { answerPurposes } from './answerPurposes';
 import { assertAnswersStorable } from './assertAnswersStorable';
 import { guestErrors } from './guestErrors';
 import { loadVersion, openResponse } from './guestResponses';
-import { notifyLawyer } from './notifyLawyer';
+import { scheduleSubmissionNotice } from './submissionNotices';
 
 // documents/submitGuestAnswers. The whole answer set is validated by the engine against the
 // published version the answers were started on (never the client's word, never a newer
 // version); a refusal stores nothing. What is stored is the engine's result: answers of visible
 // questions only (hidden and unknown ones pruned) and their readable summary. One transaction
-// holds the submission, the single-use link's `usado`, the audit entry and the lawyer's mail.
+// holds the submission, the single-use link's `usado`, the audit entry and the lawyer's notice.
 export async function submitGuestAnswers(
   ports: Ports,
   guest: GuestPrincipal,
@@ -54,6 +54,7 @@ export async function submitGuestAnswers(
         answers: JSON.stringify(cipher.sealJson(validation.answers, answerPurposes.submitted)),
         summary: JSON.stringify(cipher.sealJson(summary, answerPurposes.summary)),
         submitted_at: now,
+        noticed_at: null,
       })
       .execute();
     await recordResponse(trx, response.id, body, now, cipher);
@@ -71,11 +72,7 @@ export async function submitGuestAnswers(
         pruned: validation.pruned.length,
       },
     });
-    await notifyLawyer(trx, ports, {
-      guest,
-      documentName: version.compiled.name,
-      submittedAt: now,
-    });
+    await scheduleSubmissionNotice(trx, ports, { guest, submissionId: id });
     return {
       submission: {
         id,

@@ -47,6 +47,12 @@ export interface JobQueue {
     data: JobData,
     options?: SendOptions,
   ): Promise<string>;
+  /**
+   * Of `ids`, those no job of `queue` has, waiting, running or finished (archived after an hour):
+   * a plain read that takes no lock, where a send of a taken id would wait for the transaction
+   * that added it.
+   */
+  unknownIds(db: Db, queue: QueueName, ids: string[]): Promise<string[]>;
   /** Starts watching a job; call it before sending, so a fast worker cannot finish first. */
   watch(queue: QueueName, id: string): JobWatch;
   /** Cancels a job that has not started (a request that no longer waits for it). */

@@ -1,5 +1,6 @@
 import { purgeDeletedAccounts } from '../accountData/purgeDeletedAccounts';
 import { createPdfJobHandler } from '../generation/pdf/createPdfJobHandler';
+import { type SubmissionNoticeJob, sendSubmissionNotice } from '../guests/submissionNotices';
 import { createMailHandler, type MailLogger } from '../mail/deliverMail';
 import type { Mailer } from '../mail/Mailer';
 import { reconcilePendingCharges, runRenewals } from '../payments/runRenewals';
@@ -46,6 +47,12 @@ export function createJobHandlers(
           ...(await runDocumentScenarios(ports, accountId, documentId, { force: !!force })),
         };
       },
+    },
+    [queues.submissionNotices]: {
+      slots: 2,
+      run: async (job) => ({
+        ...(await sendSubmissionNotice(ports, job.data as unknown as SubmissionNoticeJob)),
+      }),
     },
     [queues.cleanup]: { slots: 1, run: async () => ({ ...(await runCleanup(ports)) }) },
     [queues.accountPurge]: {

@@ -50,6 +50,16 @@ export function createQueuePolicies(config: ServerConfig): Record<QueueName, Que
       perAccount: 1,
       pollMs,
     },
+    // A lawyer's notice of submissions only writes a mail to the outbox: retried with backoff,
+    // one per account at a time (the mail queue shares delivery between firms).
+    [queues.submissionNotices]: {
+      retryLimit: 5,
+      retryDelaySeconds: 5,
+      retryBackoff: true,
+      expireInSeconds: 60,
+      perAccount: 1,
+      pollMs,
+    },
     [queues.renewals]: scheduled(everyMinute),
     [queues.pendingCharges]: scheduled(everyMinute),
     [queues.cleanup]: scheduled('17 * * * *'),

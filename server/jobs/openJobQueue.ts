@@ -126,10 +126,14 @@ export async function openJobQueue(options: {
     // the same job, which is what a caller-chosen id is for).
     const jobId = id ?? sendOptions.id;
     if (!jobId) throw new Error(`job queue ${queue} does not exist`);
-    await notify(db, { kind: 'new', queue });
-    // NOTIFY inside a transaction arrives when it commits; outside one the job exists now, so
-    // this process's own workers need not wait for the round trip.
-    if (!db.isTransaction) signals.emit({ kind: 'new', queue });
+    // Workers are woken for a job they can start now and that this send added: one that starts
+    // later is found by their polling, a repeated one was announced by its first send.
+    if (id && !sendOptions.startAfterSeconds) {
+      await notify(db, { kind: 'new', queue });
+      // NOTIFY inside a transaction arrives when it commits; outside one the job exists now, so
+      // this process's own workers need not wait for the round trip.
+      if (!db.isTransaction) signals.emit({ kind: 'new', queue });
+    }
     return jobId;
   };
 
@@ -237,6 +241,13 @@ export async function openJobQueue(options: {
       });
     },
     watch,
+    async unknownIds(db, queue, ids) {
+      if (ids.length === 0) return [];
+      const { rows } = await sql<{ id: string }>`select id from ${jobTable(schema)}
+        where name = ${queue} and id in (${sql.join(ids)})`.execute(db);
+      const known = new Set(rows.map((row) => row.id));
+      return ids.filter((id) => !known.has(id));
+    },
     async cancel(queue, id) {
       await finishWith(id, async (trx) => {
         await boss.cancel(queue, id, { db: throughKysely(trx) });

@@ -6,6 +6,8 @@ export const queues = {
   pdf: 'pdf',
   /** One mail of the outbox (the job carries only the outbox row's id). */
   mail: 'mail',
+  /** A lawyer's notice of the submissions not yet told, one mail (server/guests/submissionNotices). */
+  submissionNotices: 'submission-notices',
   /** Subscriptions whose renewal charge is due (a pass every minute). */
   renewals: 'renewals',
   /** Charges whose gateway answer was lost, asked again (a pass every minute). */

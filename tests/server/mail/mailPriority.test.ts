@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type SubmissionNoticeJob, sendSubmissionNotice } from '@server/guests/submissionNotices';
 import { claimJobs } from '@server/jobs/claimJobs';
 import { queues } from '@server/jobs/queues';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +25,8 @@ const answers = {
 describe.each(testDatabaseKinds)('the order mail is sent in, on %s', (kind) => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startTestApi(kind);
+    // A notice per submission (no digest), so that one firm's campaign is a mass mailing.
+    api = await startTestApi(kind, { submissionNotices: { windowSeconds: 0 } });
     await api.workers.stop(0);
   }, 60_000);
   afterAll(async () => {
@@ -51,6 +53,18 @@ describe.each(testDatabaseKinds)('the order mail is sent in, on %s', (kind) => {
       .execute();
   };
 
+  /** What the stopped workers would do with the notices of submissions: write their mails. */
+  const writeNotices = async () => {
+    const jobs = await claimJobs(api.ports.db, api.jobs.schema, queues.submissionNotices, {
+      limit: 100,
+      perAccount: 100,
+      workerId: randomUUID(),
+    });
+    for (const job of jobs) {
+      await sendSubmissionNotice(api.ports, job.data as unknown as SubmissionNoticeJob);
+    }
+  };
+
   it("sends another firm's password reset and a new firm's confirmation before one firm's mass mailing", async () => {
     // Firm A runs a campaign: every client's answers mail its lawyer a notice.
     const firmA = await signedInLawyer(api);
@@ -67,6 +81,7 @@ describe.each(testDatabaseKinds)('the order mail is sent in, on %s', (kind) => {
     await published(docC);
     const single = await createLink(docC);
     expect((await submitAnswers(api, single, { answers })).statusCode).toBe(201);
+    await writeNotices();
     // Last of all, firm B's owner forgot their password and firm D signs up.
     const firmB = await api.createUser();
     const reset = await api.post('/api/v1/users/reset-password-mail', { email: firmB.email });
