@@ -31,7 +31,7 @@ export function submissionReceivedMail(input: {
   const text = [
     m.greeting(input.firstName),
     '',
-    ...paragraphs,
+    paragraphs.join(submissions.length === 1 ? '\n' : '\n\n'),
     '',
     input.link,
     '',
