@@ -20,6 +20,8 @@ export const adminMessages = {
     queues: {
       pdf: 'Conversión a PDF',
       mail: 'Envío de correo',
+      'submission-notices': 'Aviso de respuestas recibidas',
+      scenarios: 'Casos de prueba',
       renewals: 'Renovaciones',
       'pending-charges': 'Cobros pendientes',
       cleanup: 'Limpieza',
