@@ -25,7 +25,9 @@ export function submissionReceivedMail(input: {
       : [
           m.receivedMany(submissions.length, input.documentName),
           byLinkLines(submissions).join('\n'),
-          m.between(at(first.submittedAt), at(last.submittedAt)),
+          at(first.submittedAt) === at(last.submittedAt)
+            ? m.when(at(last.submittedAt))
+            : m.between(at(first.submittedAt), at(last.submittedAt)),
           m.digest(Math.max(1, input.windowMinutes)),
         ];
   const text = [
