@@ -26,6 +26,10 @@ describe.each(testDatabaseKinds)('submission notices on %s', { timeout: 30_000 }
     await api.close();
   });
 
+  /** The mails written for `email`, sent or not. */
+  const outboxOf = (email: string) =>
+    api.ports.db.selectFrom('mail_outbox').select('id').where('to_address', '=', email).execute();
+
   async function submitted(lawyer: Awaited<ReturnType<typeof signedInLawyer>>) {
     const { doc } = await furnishedDocument(api, lawyer.token, 'Poder especial');
     await published(doc);
@@ -85,12 +89,7 @@ describe.each(testDatabaseKinds)('submission notices on %s', { timeout: 30_000 }
       .where('noticed_at', 'is', null)
       .execute();
     expect(untold).toEqual([]);
-    const outbox = await api.ports.db
-      .selectFrom('mail_outbox')
-      .select('id')
-      .where('to_address', '=', lawyer.email)
-      .execute();
-    expect(outbox).toHaveLength(2);
+    expect(await outboxOf(lawyer.email)).toHaveLength(2);
   }, 60_000);
 
   it('sends nothing to a lawyer who turned preference 1 off', async () => {
@@ -116,11 +115,6 @@ describe.each(testDatabaseKinds)('submission notices on %s', { timeout: 30_000 }
         { timeout: 10_000, interval: 100 },
       )
       .not.toBeNull();
-    const queued = await api.ports.db
-      .selectFrom('mail_outbox')
-      .select('id')
-      .where('to_address', '=', lawyer.email)
-      .execute();
-    expect(queued).toEqual([]);
+    expect(await outboxOf(lawyer.email)).toEqual([]);
   });
 });
