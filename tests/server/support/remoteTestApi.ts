@@ -50,12 +50,14 @@ export function remoteTestApi(baseUrl: string, dataDir: string): TestApi {
     async createUser() {
       const email = `${randomBytes(6).toString('hex')}@despacho.test`;
       const password = `clave-${randomBytes(6).toString('hex')}`;
-      const registered = await request('POST', '/api/v1/users', {
-        email,
-        password,
-        firstName: 'Lucía',
-        lastName: 'Fernández',
-      });
+      const registered = await retryNotServed(() =>
+        request('POST', '/api/v1/users', {
+          email,
+          password,
+          firstName: 'Lucía',
+          lastName: 'Fernández',
+        }),
+      );
       if (registered.statusCode !== 201) throw new Error(`register: ${registered.body}`);
       const link = await waitForMailLink(join(dataDir, 'outbox'), email, /\/validation\?token=/);
       const verified = await request('POST', '/api/v1/users/verify-email', {
@@ -65,7 +67,7 @@ export function remoteTestApi(baseUrl: string, dataDir: string): TestApi {
       return { userId: registered.json().userId, accountId: '', email, password };
     },
     async signIn(user: { email: string; password: string }) {
-      const response = await request('POST', '/api/v1/users/login', user);
+      const response = await retryNotServed(() => request('POST', '/api/v1/users/login', user));
       const body = response.json();
       if (!body.accessToken) throw new Error(`login refused: ${response.body}`);
       return { accessToken: body.accessToken, refreshToken: body.refreshToken };
@@ -78,6 +80,23 @@ export function remoteTestApi(baseUrl: string, dataDir: string): TestApi {
       throw new Error(`remoteTestApi has no ${String(property)}`);
     },
   }) as unknown as TestApi;
+}
+
+/**
+ * Setting a test up as the web client does (src/api/createApiClient.ts): a 503 means the request
+ * was not served (a server just started on a loaded machine may wait past its connect timeout
+ * for its first database connections), so it is asked again after its Retry-After, a few times.
+ * Only the steps that build a test's data go through here; what a test asserts is asked once.
+ */
+async function retryNotServed(
+  send: () => Promise<LightMyRequestResponse>,
+): Promise<LightMyRequestResponse> {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await send();
+    if (response.statusCode !== 503 || attempt === 5) return response;
+    const waitSeconds = Number(response.headers['retry-after']) || 1;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(waitSeconds, 5) * 1000));
+  }
 }
 
 async function toInjectResponse(response: Response): Promise<LightMyRequestResponse> {
