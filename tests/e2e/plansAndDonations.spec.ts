@@ -173,6 +173,25 @@ test('an administrator creates and expires donation codes; a user redeems one, n
   await adminPage.getByRole('button', { name: `Activar ${account.email}` }).click();
   await expect(userRow).toContainText('Activo');
   await expect(userRow).not.toContainText('Desactivado');
+  // On a phone the same list reads as cards: each value under its column's name, and the row's
+  // button on screen rather than behind a sideways scroll.
+  await adminPage.setViewportSize({ width: 390, height: 844 });
+  const toggle = adminPage.getByRole('button', { name: `Desactivar ${account.email}` });
+  // Within the phone's width, and the list not wider than its card (no sideways scroll there).
+  const box = await toggle.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+  const table = adminPage.getByRole('table');
+  expect(
+    await table.evaluate((element) => {
+      const frame = element.parentElement as HTMLElement;
+      return frame.scrollWidth - frame.clientWidth;
+    }),
+  ).toBe(0);
+  const emailCell = userRow.getByRole('cell', { name: account.email });
+  expect(await emailCell.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe(
+    '"Correo"',
+  );
+  expect(await adminPage.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   // Background jobs: none has failed on this fresh server.
   await adminPage.getByRole('tab', { name: 'Trabajos fallidos' }).click();
   await expect(adminPage.getByText('No hay trabajos fallidos.')).toBeVisible();

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ui/C
 import { Dialog, DialogContent } from '@ui/Dialog';
 import { Field } from '@ui/Field';
 import { Input } from '@ui/Input';
+import { ListCell, ListRow, ListTable } from '@ui/ListTable';
 import { Spinner } from '@ui/Spinner';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
@@ -27,6 +28,7 @@ export function OperatorsTab() {
   const [creating, setCreating] = useState(false);
   const [toggleError, setToggleError] = useState<string | null>(null);
   const atLimit = data ? data.used >= data.limit : false;
+  const texts = accountMessages.operators;
 
   const form = useForm({
     initial: { firstName: '', lastName: '', email: '' },
@@ -79,46 +81,38 @@ export function OperatorsTab() {
               <p className="text-sm text-muted-foreground">{accountMessages.operators.none}</p>
             ) : (
               <div className="overflow-x-auto">
-                <table className="w-full text-left text-sm">
-                  <thead className="text-muted-foreground">
-                    <tr>
-                      <th className="py-2 pe-4 font-medium">{accountMessages.operators.name}</th>
-                      <th className="py-2 pe-4 font-medium">{messages.auth.email}</th>
-                      <th className="py-2 pe-4 font-medium">{accountMessages.operators.status}</th>
-                      <th className="py-2" />
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.accounts.map((account) => (
-                      <tr key={account.userId} className="border-t">
-                        <td className="py-2 pe-4">
-                          {account.firstName} {account.lastName}
-                        </td>
-                        <td className="py-2 pe-4">{account.email}</td>
-                        <td className="py-2 pe-4">
-                          {account.is_deleted
-                            ? accountMessages.operators.disabled
-                            : account.hasPassword
-                              ? accountMessages.operators.enabled
-                              : accountMessages.operators.pending}
-                        </td>
-                        <td className="flex justify-end gap-2 py-2">
+                <ListTable columns={[texts.name, messages.auth.email, texts.status, '']}>
+                  {data.accounts.map((account) => (
+                    <ListRow key={account.userId} className="align-middle">
+                      <ListCell label={texts.name}>
+                        {account.firstName} {account.lastName}
+                      </ListCell>
+                      <ListCell label={messages.auth.email} className="break-all">
+                        {account.email}
+                      </ListCell>
+                      <ListCell label={texts.status}>
+                        {account.is_deleted
+                          ? texts.disabled
+                          : account.hasPassword
+                            ? texts.enabled
+                            : texts.pending}
+                      </ListCell>
+                      <ListCell label="">
+                        <div className="flex gap-2 md:justify-end">
                           <Link
                             href={`/account/Cuentas anidadas/editar_cuenta/${account.userId}`}
-                            className="rounded px-2 py-1 text-primary hover:underline"
+                            className="rounded px-2 py-1 text-primary hover:underline max-md:ps-0"
                           >
-                            {accountMessages.operators.edit}
+                            {texts.edit}
                           </Link>
                           <Button variant="outline" size="sm" onClick={() => toggle(account)}>
-                            {account.is_deleted
-                              ? accountMessages.operators.enable
-                              : accountMessages.operators.disable}
+                            {account.is_deleted ? texts.enable : texts.disable}
                           </Button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                        </div>
+                      </ListCell>
+                    </ListRow>
+                  ))}
+                </ListTable>
               </div>
             )}
           </>

@@ -1,6 +1,7 @@
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@ui/Card';
+import { ListTable } from '@ui/ListTable';
 import { Spinner } from '@ui/Spinner';
 import type { ReactNode } from 'react';
 import { messages } from '../../messages';
@@ -44,19 +45,7 @@ export function AdminSearchCard<T extends { total: number; pageSize: number }>({
           <>
             <p className="text-sm text-muted-foreground">{total(search.data.total)}</p>
             <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead className="text-muted-foreground">
-                  <tr>
-                    {columns.map((column) => (
-                      <th key={column} className="py-2 pe-4 font-medium">
-                        {column}
-                      </th>
-                    ))}
-                    <th className="py-2" />
-                  </tr>
-                </thead>
-                <tbody>{rows(search.data)}</tbody>
-              </table>
+              <ListTable columns={[...columns, '']}>{rows(search.data)}</ListTable>
             </div>
             <Pager
               page={search.page}

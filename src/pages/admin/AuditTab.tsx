@@ -5,6 +5,7 @@ import { Button } from '@ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@ui/Card';
 import { Field } from '@ui/Field';
 import { Input, NativeSelect } from '@ui/Input';
+import { ListCell, ListRow, ListTable } from '@ui/ListTable';
 import { Spinner } from '@ui/Spinner';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -116,44 +117,35 @@ export function AuditTab() {
         )}
         {entries.length > 0 && (
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[64rem] text-left text-sm">
-              <thead className="text-muted-foreground">
-                <tr>
-                  {Object.values(texts.columns).map((column) => (
-                    <th key={column} className="py-2 pe-4 font-medium">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {entries.map((entry) => (
-                  <tr key={entry.id} className="border-t align-top">
-                    <td className="py-2 pe-4 whitespace-nowrap">
-                      {formatDateAs('shortDateTime', entry.at)}
-                    </td>
-                    <td className="py-2 pe-4">
-                      {auditEventLabel(entry.event)}
-                      <span className="block font-mono text-xs text-muted-foreground">
-                        {entry.event}
+            <ListTable columns={Object.values(texts.columns)} className="md:min-w-[64rem]">
+              {entries.map((entry) => (
+                <ListRow key={entry.id}>
+                  <ListCell label={texts.columns.at} className="whitespace-nowrap">
+                    {formatDateAs('shortDateTime', entry.at)}
+                  </ListCell>
+                  <ListCell label={texts.columns.event}>
+                    {auditEventLabel(entry.event)}
+                    <span className="block font-mono text-xs text-muted-foreground">
+                      {entry.event}
+                    </span>
+                  </ListCell>
+                  <ListCell label={texts.columns.actor} className="break-words">
+                    {entry.actorEmail ?? '—'}
+                  </ListCell>
+                  <ListCell label={texts.columns.subject} className="break-words">
+                    {entry.subjectEmail ?? '—'}
+                  </ListCell>
+                  <ListCell label={texts.columns.details} className="text-xs break-words md:w-2/5">
+                    {describeAuditDetails(entry.details).map(({ label, value }) => (
+                      <span key={label} className="block">
+                        <span className="text-muted-foreground">{label}:</span> {value}
                       </span>
-                    </td>
-                    <td className="py-2 pe-4 break-words">{entry.actorEmail ?? '—'}</td>
-                    <td className="py-2 pe-4 break-words">{entry.subjectEmail ?? '—'}</td>
-                    <td className="w-2/5 py-2 text-xs break-words">
-                      {describeAuditDetails(entry.details).map(({ label, value }) => (
-                        <span key={label} className="block">
-                          <span className="text-muted-foreground">{label}:</span> {value}
-                        </span>
-                      ))}
-                      {entry.ip && (
-                        <span className="block text-muted-foreground">IP {entry.ip}</span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                    ))}
+                    {entry.ip && <span className="block text-muted-foreground">IP {entry.ip}</span>}
+                  </ListCell>
+                </ListRow>
+              ))}
+            </ListTable>
           </div>
         )}
         {loading && <Spinner label={messages.common.loading} />}

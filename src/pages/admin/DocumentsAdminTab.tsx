@@ -1,5 +1,6 @@
 import type { AdminDocument } from '@schemas/api/admin';
 import { Button } from '@ui/Button';
+import { ListCell, ListRow } from '@ui/ListTable';
 import { AdminSearchCard } from './AdminSearchCard';
 import { adminMessages } from './adminMessages';
 import { useAdminSearch } from './useAdminSearch';
@@ -22,12 +23,16 @@ export function DocumentsAdminTab() {
       rows={(data) => (
         <>
           {data.documents.map((document) => (
-            <tr key={document.documentId} className="border-t align-top">
-              <td className="py-2 pe-4">{document.name}</td>
-              <td className="py-2 pe-4 break-all">{document.ownerEmail}</td>
-              <td className="py-2 pe-4">{document.workspaceName}</td>
-              <td className="py-2 pe-4">{document.disabled ? texts.disabled : texts.active}</td>
-              <td className="py-2 text-end">
+            <ListRow key={document.documentId}>
+              <ListCell label={texts.columns.name}>{document.name}</ListCell>
+              <ListCell label={texts.columns.owner} className="break-all">
+                {document.ownerEmail}
+              </ListCell>
+              <ListCell label={texts.columns.workspace}>{document.workspaceName}</ListCell>
+              <ListCell label={texts.columns.state}>
+                {document.disabled ? texts.disabled : texts.active}
+              </ListCell>
+              <ListCell label="" className="md:text-end">
                 <Button
                   size="sm"
                   variant={document.disabled ? 'outline' : 'destructive'}
@@ -36,8 +41,8 @@ export function DocumentsAdminTab() {
                 >
                   {document.disabled ? texts.enable : texts.disable}
                 </Button>
-              </td>
-            </tr>
+              </ListCell>
+            </ListRow>
           ))}
         </>
       )}

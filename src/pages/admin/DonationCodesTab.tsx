@@ -6,6 +6,7 @@ import { Button } from '@ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ui/Card';
 import { Field } from '@ui/Field';
 import { Input, NativeSelect } from '@ui/Input';
+import { ListCell, ListRow, ListTable } from '@ui/ListTable';
 import { Spinner } from '@ui/Spinner';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -67,47 +68,37 @@ export function DonationCodesTab() {
             <p className="text-sm text-muted-foreground">{texts.none}</p>
           ) : (
             <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead className="text-muted-foreground">
-                  <tr>
-                    {Object.values(texts.columns).map((column) => (
-                      <th key={column} className="py-2 pe-4 font-medium">
-                        {column}
-                      </th>
-                    ))}
-                    <th className="py-2" />
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.Message.value.map((code) => (
-                    <tr key={code.donated_accounts_id} className="border-t align-top">
-                      <td className="py-2 pe-4 font-mono text-xs break-all">
-                        {code.code_donation}
-                      </td>
-                      <td className="py-2 pe-4">{code.label}</td>
-                      <td className="py-2 pe-4">{code.description}</td>
-                      <td className="py-2 pe-4 whitespace-nowrap">{code.createDate}</td>
-                      <td className="py-2 pe-4">
-                        {code.expired
-                          ? texts.expired
-                          : code.redeemedByEmail
-                            ? texts.redeemedBy(code.redeemedByEmail)
-                            : texts.available}
-                      </td>
-                      <td className="py-2 text-end">
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          onClick={() => flip(code)}
-                          aria-label={`${code.expired ? texts.reactivate : texts.expire} ${code.code_donation}`}
-                        >
-                          {code.expired ? texts.reactivate : texts.expire}
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <ListTable columns={[...Object.values(texts.columns), '']}>
+                {list.data.Message.value.map((code) => (
+                  <ListRow key={code.donated_accounts_id}>
+                    <ListCell label={texts.columns.code} className="font-mono text-xs break-all">
+                      {code.code_donation}
+                    </ListCell>
+                    <ListCell label={texts.columns.plan}>{code.label}</ListCell>
+                    <ListCell label={texts.columns.description}>{code.description}</ListCell>
+                    <ListCell label={texts.columns.created} className="whitespace-nowrap">
+                      {code.createDate}
+                    </ListCell>
+                    <ListCell label={texts.columns.state}>
+                      {code.expired
+                        ? texts.expired
+                        : code.redeemedByEmail
+                          ? texts.redeemedBy(code.redeemedByEmail)
+                          : texts.available}
+                    </ListCell>
+                    <ListCell label="" className="md:text-end">
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => flip(code)}
+                        aria-label={`${code.expired ? texts.reactivate : texts.expire} ${code.code_donation}`}
+                      >
+                        {code.expired ? texts.reactivate : texts.expire}
+                      </Button>
+                    </ListCell>
+                  </ListRow>
+                ))}
+              </ListTable>
             </div>
           ))}
       </CardContent>

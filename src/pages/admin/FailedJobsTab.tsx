@@ -3,6 +3,7 @@ import type { FailedJob } from '@schemas/api/admin';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@ui/Card';
+import { ListCell, ListRow, ListTable } from '@ui/ListTable';
 import { Spinner } from '@ui/Spinner';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -57,34 +58,27 @@ export function FailedJobsTab() {
         )}
         {jobs.length > 0 && (
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[48rem] text-left text-sm">
-              <thead className="text-muted-foreground">
-                <tr>
-                  {Object.values(texts.columns).map((column) => (
-                    <th key={column || 'action'} className="py-2 pe-4 font-medium">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {jobs.map((job) => (
-                  <tr key={job.id} className="border-t align-top">
-                    <td className="py-2 pe-4 whitespace-nowrap">
-                      {formatDateAs('shortDateTime', job.failedAt)}
-                    </td>
-                    <td className="py-2 pe-4">{texts.queues[job.queue] ?? job.queue}</td>
-                    <td className="py-2 pe-4">{job.attempts}</td>
-                    <td className="w-1/2 py-2 pe-4 text-xs break-words">{job.error}</td>
-                    <td className="py-2">
-                      <Button variant="outline" size="sm" onClick={() => retry(job)}>
-                        {texts.retry}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ListTable columns={Object.values(texts.columns)} className="md:min-w-[48rem]">
+              {jobs.map((job) => (
+                <ListRow key={job.id}>
+                  <ListCell label={texts.columns.when} className="whitespace-nowrap">
+                    {formatDateAs('shortDateTime', job.failedAt)}
+                  </ListCell>
+                  <ListCell label={texts.columns.kind}>
+                    {texts.queues[job.queue] ?? job.queue}
+                  </ListCell>
+                  <ListCell label={texts.columns.attempts}>{job.attempts}</ListCell>
+                  <ListCell label={texts.columns.error} className="text-xs break-words md:w-1/2">
+                    {job.error}
+                  </ListCell>
+                  <ListCell label={texts.columns.action}>
+                    <Button variant="outline" size="sm" onClick={() => retry(job)}>
+                      {texts.retry}
+                    </Button>
+                  </ListCell>
+                </ListRow>
+              ))}
+            </ListTable>
           </div>
         )}
       </CardContent>

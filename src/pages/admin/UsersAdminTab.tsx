@@ -1,5 +1,6 @@
 import type { AdminUser } from '@schemas/api/admin';
 import { Button } from '@ui/Button';
+import { ListCell, ListRow } from '@ui/ListTable';
 import { AdminSearchCard } from './AdminSearchCard';
 import { adminMessages } from './adminMessages';
 import { useAdminSearch } from './useAdminSearch';
@@ -22,14 +23,16 @@ export function UsersAdminTab() {
       rows={(data) => (
         <>
           {data.users.map((user) => (
-            <tr key={user.userId} className="border-t align-top">
-              <td className="py-2 pe-4">
+            <ListRow key={user.userId}>
+              <ListCell label={texts.columns.name}>
                 {user.firstName} {user.lastName}
-              </td>
-              <td className="py-2 pe-4 break-all">{user.email}</td>
-              <td className="py-2 pe-4">{user.label}</td>
-              <td className="py-2 pe-4">{texts.roles[user.role]}</td>
-              <td className="py-2 pe-4">
+              </ListCell>
+              <ListCell label={texts.columns.email} className="break-all">
+                {user.email}
+              </ListCell>
+              <ListCell label={texts.columns.plan}>{user.label}</ListCell>
+              <ListCell label={texts.columns.role}>{texts.roles[user.role]}</ListCell>
+              <ListCell label={texts.columns.state}>
                 {user.disabled ? texts.disabled : texts.active}
                 {user.accountDeactivated && (
                   <p className="text-xs text-muted-foreground">{texts.deactivatedByOwner}</p>
@@ -37,8 +40,8 @@ export function UsersAdminTab() {
                 {!user.isEmailVerified && (
                   <p className="text-xs text-muted-foreground">{texts.unverified}</p>
                 )}
-              </td>
-              <td className="py-2 text-end">
+              </ListCell>
+              <ListCell label="" className="md:text-end">
                 {user.role !== 'admin' && (
                   <Button
                     size="sm"
@@ -49,8 +52,8 @@ export function UsersAdminTab() {
                     {user.disabled ? texts.enable : texts.disable}
                   </Button>
                 )}
-              </td>
-            </tr>
+              </ListCell>
+            </ListRow>
           ))}
         </>
       )}
