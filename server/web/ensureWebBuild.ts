@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** What `vite build` reads (vite.config.ts aliases schemas/ and engine/ into the bundle). */
@@ -23,17 +23,27 @@ export const webSources = [
 
 export type WebBuildOutcome = 'fresh' | 'built' | 'no-sources';
 
-// `npm start` builds the web app when dist/web/index.html is missing or older than any of its
-// sources, so a fresh clone and a `git pull` both serve the current app with one command.
+/**
+ * Written into the web folder after the last step of a build: a folder holding only part of one
+ * (a bare `vite build`, a build stopped halfway) has none, and is built again whole.
+ */
+export const webBuildStamp = '.build-complete';
+
+// `npm start` (and `npm run build`, with `force`) builds the web app when its build is missing,
+// incomplete or older than any of its sources, so a fresh clone and a `git pull` both serve the
+// current app with one command. The steps are listed here only.
 export async function ensureWebBuild(
   root: string,
   webDir: string,
   log: (line: string) => void,
+  options: { force?: boolean } = {},
 ): Promise<WebBuildOutcome> {
-  if (!isWebBuildStale(root, webDir)) return 'fresh';
+  if (!options.force && !isWebBuildStale(root, webDir)) return 'fresh';
   if (!existsSync(join(root, 'index.html'))) return 'no-sources';
   log('Construyendo la aplicación web (vite build)…');
   const started = Date.now();
+  const stamp = join(webDir, webBuildStamp);
+  if (existsSync(stamp)) unlinkSync(stamp);
   await runViteBuild(root);
   // /embed.js (the player for other sites) goes next to the app, after it: `vite build` empties
   // the folder first.
@@ -43,12 +53,13 @@ export async function ensureWebBuild(
   await runNode(root, ['scripts/prerenderPages.mjs']);
   // The Word add-in's task pane, served at /addins/word/ (wordAddinPages).
   await runNode(root, ['scripts/buildAddins.mjs', 'word', join(webDir, 'addins/word')]);
+  writeFileSync(stamp, `${new Date().toISOString()}\n`);
   log(`Aplicación web construida en ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return 'built';
 }
 
 export function isWebBuildStale(root: string, webDir: string): boolean {
-  const built = mtimeOf(join(webDir, 'index.html'));
+  const built = mtimeOf(join(webDir, webBuildStamp));
   if (built === null) return true;
   return webSources.some((source) => newestMtime(join(root, source)) > built);
 }

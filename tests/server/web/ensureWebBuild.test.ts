@@ -2,7 +2,7 @@ import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isWebBuildStale } from '@server/web/ensureWebBuild';
+import { isWebBuildStale, webBuildStamp } from '@server/web/ensureWebBuild';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 describe('isWebBuildStale', () => {
@@ -23,7 +23,9 @@ describe('isWebBuildStale', () => {
   const at = (path: string, seconds: number) => utimesSync(join(root, path), seconds, seconds);
   const build = (seconds: number) => {
     writeFileSync(join(webDir, 'index.html'), '<html></html>');
+    writeFileSync(join(webDir, webBuildStamp), 'built');
     at('dist/web/index.html', seconds);
+    at(`dist/web/${webBuildStamp}`, seconds);
   };
   const sourcesAt = (seconds: number) => {
     for (const path of ['index.html', 'src/pages/Landing.tsx', 'src/pages', 'src'])
@@ -31,6 +33,13 @@ describe('isWebBuildStale', () => {
   };
 
   it('is stale when nothing is built', () => {
+    expect(isWebBuildStale(root, webDir)).toBe(true);
+  });
+
+  it('is stale when only part of a build is there (a bare vite build)', () => {
+    sourcesAt(1_000);
+    writeFileSync(join(webDir, 'index.html'), '<html></html>');
+    at('dist/web/index.html', 2_000);
     expect(isWebBuildStale(root, webDir)).toBe(true);
   });
 
