@@ -187,7 +187,8 @@ test('an administrator creates and expires donation codes; a user redeems one, n
       return frame.scrollWidth - frame.clientWidth;
     }),
   ).toBe(0);
-  const emailCell = userRow.getByRole('cell', { name: account.email });
+  // The column's name is written above the value, and read with it.
+  const emailCell = userRow.getByRole('cell', { name: `Correo ${account.email}`, exact: true });
   expect(await emailCell.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe(
     '"Correo"',
   );
