@@ -1,7 +1,8 @@
 import type { VerifyDocumentAnswer } from '@schemas/api/provenance';
 import type { Principal } from '../auth/Principal';
-import type { Db } from '../db/Database';
 import { ApiError } from '../errors/ApiError';
+import { answerPurposes } from '../guests/answerPurposes';
+import type { Ports } from '../ports/Ports';
 import { docxBodyText, extractText, hashBytes, hashText } from './extractText';
 import { loadProvenance } from './loadProvenance';
 import { provenanceMessages } from './provenanceMessages';
@@ -14,12 +15,16 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 // MinutaFileId property); a file whose properties were stripped is still found by its exact
 // bytes. Only this account's files are looked up: another account's file answers 'unknown', like
 // any other file. Identical bytes: 'identical'; otherwise the text read from it is compared with
-// the text kept when it was generated ('sameText' or 'modified').
+// the generated file's text ('sameText' or 'modified'): a DOCX's text hash is kept when it is
+// generated; a PDF's is read here from the stored PDF, as pdftotext would cost every PDF's
+// generation ~25 ms for a question rarely asked (PdfJobOutput). A stored PDF that cannot be read
+// any more answers 'modified': nothing says the text is the same.
 export async function verifyDocument(
-  db: Db,
+  ports: Pick<Ports, 'db' | 'storage' | 'dataKeys'>,
   principal: Principal,
   bytes: Buffer,
 ): Promise<VerifyDocumentAnswer> {
+  const { db } = ports;
   const uploaded = await readFileProvenance(bytes);
   if (!uploaded) throw new ApiError(415, 'NOT_A_DOCUMENT', provenanceMessages.verifyNotDocument);
   const contentHash = hashBytes(bytes);
@@ -51,8 +56,9 @@ export async function verifyDocument(
       uploaded.format === 'docx'
         ? uploaded.documentXml && docxBodyText(uploaded.documentXml)
         : await extractText(bytes, 'pdf');
+    const generatedText = row.text_hash ?? (await storedPdfTextHash(ports, row));
     verdict =
-      row.text_hash !== null && hashText(text ?? null) === row.text_hash ? 'sameText' : 'modified';
+      generatedText !== null && hashText(text ?? null) === generatedText ? 'sameText' : 'modified';
   }
   return {
     verdict,
@@ -67,4 +73,15 @@ export async function verifyDocument(
       provenance,
     },
   };
+}
+
+/** The text hash of a generated PDF as stored (sealed with its account's key); null if unread. */
+async function storedPdfTextHash(
+  ports: Pick<Ports, 'db' | 'storage' | 'dataKeys'>,
+  row: { account_id: string; format: string; storage_key: string },
+): Promise<string | null> {
+  if (row.format !== 'pdf') return null;
+  const cipher = await ports.dataKeys.forAccount(ports.db, row.account_id);
+  const pdf = await cipher.files(ports.storage, answerPurposes.generatedFiles).get(row.storage_key);
+  return pdf ? hashText(await extractText(pdf, 'pdf')) : null;
 }

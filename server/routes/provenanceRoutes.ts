@@ -27,7 +27,7 @@ export function provenanceRoutes(ports: Ports): FastifyPluginAsyncTypebox {
         preHandler: signedIn,
       },
       async (request) =>
-        verifyDocument(ports.db, principalOf(request), await readVerificationUpload(request)),
+        verifyDocument(ports, principalOf(request), await readVerificationUpload(request)),
     );
 
     serve(

@@ -99,7 +99,8 @@ export async function storeGeneratedFiles(
         ...pending,
         size: pdf.bytes,
         contentHash: pdf.contentHash,
-        textHash: pdf.textHash,
+        // Read from the stored PDF when a verification needs it (PdfJobOutput).
+        textHash: null,
       };
     }
     return await ports.db.transaction().execute(async (trx) => {

@@ -14,7 +14,7 @@ import type { PdfJobData, PdfJobOutput } from './createPdfJobHandler';
 // - The account already has `queueSize` conversions waiting: ConverterBusyError (429 with
 //   Retry-After). Other firms are not affected: their jobs are claimed first (claimJobs).
 // - Still waiting after `waitSeconds`: the job is cancelled and the answer is 429 too.
-// Answers the stored PDF's size and fingerprints.
+// Answers the stored PDF's size and the hash of its bytes.
 export async function convertThroughQueue(
   ports: Pick<Ports, 'jobs' | 'random' | 'config'>,
   data: PdfJobData,
@@ -45,11 +45,7 @@ export async function convertThroughQueue(
   }
   if (outcome.state === 'completed') {
     const output = outcome.output ?? {};
-    return {
-      bytes: Number(output.bytes ?? 0),
-      contentHash: String(output.contentHash ?? ''),
-      textHash: typeof output.textHash === 'string' ? output.textHash : null,
-    };
+    return { bytes: Number(output.bytes ?? 0), contentHash: String(output.contentHash ?? '') };
   }
   const code = String(outcome.output?.code ?? '');
   if (code === 'PDF_CONVERSION_FAILED') throw new ConversionError('failed', code);

@@ -3,7 +3,7 @@ import type { Db } from '../../db/Database';
 import { answerPurposes } from '../../guests/answerPurposes';
 import { JobError } from '../../jobs/JobQueue';
 import type { JobHandler } from '../../jobs/startJobWorkers';
-import { fingerprint } from '../../provenance/extractText';
+import { hashBytes } from '../../provenance/extractText';
 import { stampPdf } from '../../provenance/stampPdf';
 import type { FileStorage } from '../../storage/FileStorage';
 import { ConversionError } from './ConverterWorker';
@@ -18,19 +18,21 @@ export interface PdfJobData {
   properties?: [string, string][];
 }
 
-/** What a done PDF job answers: the stored PDF's size and fingerprints (provenance). */
+/**
+ * What a done PDF job answers: the stored PDF's size and the hash of its bytes (provenance). Not
+ * the hash of its text: pdftotext costs ~25 ms on an 11-page contract, which every waiting
+ * request would pay, so verifyDocument reads a stored PDF's text when it is asked, which is rare.
+ */
 export interface PdfJobOutput {
   bytes: number;
   contentHash: string;
-  /** Null when pdftotext could not read it. */
-  textHash: string | null;
 }
 
 // The PDF job, on a process with LibreOffice (MINUTA_ROLE worker or all): reads the DOCX the
 // API stored (sealed with the account's key), converts it on one of this process's resident
 // LibreOffice workers, stamps it with the provenance the API sent and stores it, sealed, under
 // the key the API chose — so a job done twice (its first worker died after storing) leaves one
-// file. It answers the PDF's fingerprints, so the API never reads the PDF back. A document
+// file. It answers the PDF's size and hash, so the API never reads the PDF back. A document
 // LibreOffice cannot convert, or that runs past its time, ends the job at once with that answer;
 // a converter that crashed twice on it (createPdfConverter retries once) is tried again by the
 // queue.
@@ -62,10 +64,9 @@ export function createPdfJobHandler(deps: {
         throw error;
       }
       if (data.properties) pdf = await stampPdf(pdf, data.properties);
-      const hashes = await fingerprint(pdf, 'pdf');
       if (job.signal.aborted) throw new JobError('PDF_STOPPED', 'the worker is stopping', true);
       await files.put(data.pdfKey, pdf);
-      return { bytes: pdf.length, ...hashes } satisfies PdfJobOutput;
+      return { bytes: pdf.length, contentHash: hashBytes(pdf) } satisfies PdfJobOutput;
     },
   };
 }
