@@ -88,7 +88,7 @@ export async function storeGeneratedFiles(
       // Registered before converting, so a failure removes whatever the worker stored.
       const pending = { id: pdfId, key: pdfKey, format: 'pdf' as const, size: 0, member, position };
       files.push({ ...pending, contentHash: '', textHash: null });
-      // The worker stamps the PDF and answers its fingerprints: the PDF never comes back here.
+      // The worker stamps the PDF and answers its size and hash: the PDF never comes back here.
       const pdf = await convertThroughQueue(ports, {
         accountId,
         docxKey: key,
