@@ -4,8 +4,9 @@ import { cn } from './cn';
 // A table of records (users, jobs, receipts…) that reads as a table on a wide screen and as a
 // list of cards on a phone (below Tailwind's `md`, 768 px): each row a bordered block, each cell
 // under its column's name, so nothing sits off screen behind a sideways scroll (a row's action
-// button included). The header row stays for screen readers. Changing a table's `display` makes
-// some browsers drop its implicit roles, so the roles are given explicitly.
+// button included). Between 768 px and a wide table's `md:min-w-*`, the table scrolls sideways
+// within its own frame, never the page. The header row stays for screen readers. Changing a
+// table's `display` makes some browsers drop its implicit roles, so they are given explicitly.
 
 export function ListTable({
   columns,
@@ -19,29 +20,31 @@ export function ListTable({
   className?: string;
 }) {
   return (
-    // biome-ignore lint/a11y/noRedundantRoles: display:block on phones drops the implicit roles.
-    <table role="table" className={cn('w-full text-left text-sm max-md:block', className)}>
-      <thead className="text-muted-foreground max-md:sr-only">
+    <div className="overflow-x-auto">
+      {/* biome-ignore lint/a11y/noRedundantRoles: display:block on phones drops the implicit roles. */}
+      <table role="table" className={cn('w-full text-left text-sm max-md:block', className)}>
+        <thead className="text-muted-foreground max-md:sr-only">
+          {/* biome-ignore lint/a11y/noRedundantRoles: see the table's role. */}
+          <tr role="row">
+            {columns.map((column, index) => (
+              <th
+                key={column || index}
+                // biome-ignore lint/a11y/noRedundantRoles: see the table's role.
+                role="columnheader"
+                scope="col"
+                className="py-2 pe-4 font-medium"
+              >
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
         {/* biome-ignore lint/a11y/noRedundantRoles: see the table's role. */}
-        <tr role="row">
-          {columns.map((column, index) => (
-            <th
-              key={column || index}
-              // biome-ignore lint/a11y/noRedundantRoles: see the table's role.
-              role="columnheader"
-              scope="col"
-              className="py-2 pe-4 font-medium"
-            >
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      {/* biome-ignore lint/a11y/noRedundantRoles: see the table's role. */}
-      <tbody role="rowgroup" className="max-md:grid max-md:gap-3">
-        {children}
-      </tbody>
-    </table>
+        <tbody role="rowgroup" className="max-md:grid max-md:gap-3">
+          {children}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

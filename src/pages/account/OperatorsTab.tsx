@@ -80,40 +80,38 @@ export function OperatorsTab() {
             {data.accounts.length === 0 ? (
               <p className="text-sm text-muted-foreground">{accountMessages.operators.none}</p>
             ) : (
-              <div className="overflow-x-auto">
-                <ListTable columns={[texts.name, messages.auth.email, texts.status, '']}>
-                  {data.accounts.map((account) => (
-                    <ListRow key={account.userId} className="align-middle">
-                      <ListCell label={texts.name}>
-                        {account.firstName} {account.lastName}
-                      </ListCell>
-                      <ListCell label={messages.auth.email} className="break-all">
-                        {account.email}
-                      </ListCell>
-                      <ListCell label={texts.status}>
-                        {account.is_deleted
-                          ? texts.disabled
-                          : account.hasPassword
-                            ? texts.enabled
-                            : texts.pending}
-                      </ListCell>
-                      <ListCell label="">
-                        <div className="flex gap-2 md:justify-end">
-                          <Link
-                            href={`/account/Cuentas anidadas/editar_cuenta/${account.userId}`}
-                            className="rounded px-2 py-1 text-primary hover:underline max-md:ps-0"
-                          >
-                            {texts.edit}
-                          </Link>
-                          <Button variant="outline" size="sm" onClick={() => toggle(account)}>
-                            {account.is_deleted ? texts.enable : texts.disable}
-                          </Button>
-                        </div>
-                      </ListCell>
-                    </ListRow>
-                  ))}
-                </ListTable>
-              </div>
+              <ListTable columns={[texts.name, messages.auth.email, texts.status, '']}>
+                {data.accounts.map((account) => (
+                  <ListRow key={account.userId} className="align-middle">
+                    <ListCell label={texts.name}>
+                      {account.firstName} {account.lastName}
+                    </ListCell>
+                    <ListCell label={messages.auth.email} className="break-all">
+                      {account.email}
+                    </ListCell>
+                    <ListCell label={texts.status}>
+                      {account.is_deleted
+                        ? texts.disabled
+                        : account.hasPassword
+                          ? texts.enabled
+                          : texts.pending}
+                    </ListCell>
+                    <ListCell label="">
+                      <div className="flex gap-2 md:justify-end">
+                        <Link
+                          href={`/account/Cuentas anidadas/editar_cuenta/${account.userId}`}
+                          className="rounded px-2 py-1 text-primary hover:underline max-md:ps-0"
+                        >
+                          {texts.edit}
+                        </Link>
+                        <Button variant="outline" size="sm" onClick={() => toggle(account)}>
+                          {account.is_deleted ? texts.enable : texts.disable}
+                        </Button>
+                      </div>
+                    </ListCell>
+                  </ListRow>
+                ))}
+              </ListTable>
             )}
           </>
         )}

@@ -9,25 +9,23 @@ export function ReceiptsList({ receipts }: { receipts: ReceiptsAnswer['receipts'
   if (receipts.length === 0)
     return <p className="text-sm text-muted-foreground">{texts.noReceipts}</p>;
   return (
-    <div className="overflow-x-auto">
-      <ListTable columns={Object.values(columns)}>
-        {receipts.map((receipt) => (
-          <ListRow key={receipt.chargeId}>
-            <ListCell label={columns.date} className="whitespace-nowrap">
-              {formatDay(receipt.date)}
-            </ListCell>
-            <ListCell label={columns.number}>{receipt.receiptNumber ?? '—'}</ListCell>
-            <ListCell label={columns.concept}>
-              {texts.receiptKind[receipt.kind]} · {receipt.label}
-              {receipt.reason && <p className="text-xs text-destructive">{receipt.reason}</p>}
-            </ListCell>
-            <ListCell label={columns.amount} className="whitespace-nowrap">
-              {formatMoney(receipt.amount)}
-            </ListCell>
-            <ListCell label={columns.status}>{texts.receiptStatus[receipt.status]}</ListCell>
-          </ListRow>
-        ))}
-      </ListTable>
-    </div>
+    <ListTable columns={Object.values(columns)}>
+      {receipts.map((receipt) => (
+        <ListRow key={receipt.chargeId}>
+          <ListCell label={columns.date} className="whitespace-nowrap">
+            {formatDay(receipt.date)}
+          </ListCell>
+          <ListCell label={columns.number}>{receipt.receiptNumber ?? '—'}</ListCell>
+          <ListCell label={columns.concept}>
+            {texts.receiptKind[receipt.kind]} · {receipt.label}
+            {receipt.reason && <p className="text-xs text-destructive">{receipt.reason}</p>}
+          </ListCell>
+          <ListCell label={columns.amount} className="whitespace-nowrap">
+            {formatMoney(receipt.amount)}
+          </ListCell>
+          <ListCell label={columns.status}>{texts.receiptStatus[receipt.status]}</ListCell>
+        </ListRow>
+      ))}
+    </ListTable>
   );
 }

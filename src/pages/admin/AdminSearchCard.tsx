@@ -44,9 +44,7 @@ export function AdminSearchCard<T extends { total: number; pageSize: number }>({
         {search.data && (
           <>
             <p className="text-sm text-muted-foreground">{total(search.data.total)}</p>
-            <div className="overflow-x-auto">
-              <ListTable columns={[...columns, '']}>{rows(search.data)}</ListTable>
-            </div>
+            <ListTable columns={[...columns, '']}>{rows(search.data)}</ListTable>
             <Pager
               page={search.page}
               pageSize={search.data.pageSize}

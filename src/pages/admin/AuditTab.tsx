@@ -116,37 +116,35 @@ export function AuditTab() {
           <p className="text-sm text-muted-foreground">{texts.none}</p>
         )}
         {entries.length > 0 && (
-          <div className="overflow-x-auto">
-            <ListTable columns={Object.values(texts.columns)} className="md:min-w-[64rem]">
-              {entries.map((entry) => (
-                <ListRow key={entry.id}>
-                  <ListCell label={texts.columns.at} className="whitespace-nowrap">
-                    {formatDateAs('shortDateTime', entry.at)}
-                  </ListCell>
-                  <ListCell label={texts.columns.event}>
-                    {auditEventLabel(entry.event)}
-                    <span className="block font-mono text-xs text-muted-foreground">
-                      {entry.event}
+          <ListTable columns={Object.values(texts.columns)} className="md:min-w-[64rem]">
+            {entries.map((entry) => (
+              <ListRow key={entry.id}>
+                <ListCell label={texts.columns.at} className="whitespace-nowrap">
+                  {formatDateAs('shortDateTime', entry.at)}
+                </ListCell>
+                <ListCell label={texts.columns.event}>
+                  {auditEventLabel(entry.event)}
+                  <span className="block font-mono text-xs text-muted-foreground">
+                    {entry.event}
+                  </span>
+                </ListCell>
+                <ListCell label={texts.columns.actor} className="break-words">
+                  {entry.actorEmail ?? '—'}
+                </ListCell>
+                <ListCell label={texts.columns.subject} className="break-words">
+                  {entry.subjectEmail ?? '—'}
+                </ListCell>
+                <ListCell label={texts.columns.details} className="text-xs break-words md:w-2/5">
+                  {describeAuditDetails(entry.details).map(({ label, value }) => (
+                    <span key={label} className="block">
+                      <span className="text-muted-foreground">{label}:</span> {value}
                     </span>
-                  </ListCell>
-                  <ListCell label={texts.columns.actor} className="break-words">
-                    {entry.actorEmail ?? '—'}
-                  </ListCell>
-                  <ListCell label={texts.columns.subject} className="break-words">
-                    {entry.subjectEmail ?? '—'}
-                  </ListCell>
-                  <ListCell label={texts.columns.details} className="text-xs break-words md:w-2/5">
-                    {describeAuditDetails(entry.details).map(({ label, value }) => (
-                      <span key={label} className="block">
-                        <span className="text-muted-foreground">{label}:</span> {value}
-                      </span>
-                    ))}
-                    {entry.ip && <span className="block text-muted-foreground">IP {entry.ip}</span>}
-                  </ListCell>
-                </ListRow>
-              ))}
-            </ListTable>
-          </div>
+                  ))}
+                  {entry.ip && <span className="block text-muted-foreground">IP {entry.ip}</span>}
+                </ListCell>
+              </ListRow>
+            ))}
+          </ListTable>
         )}
         {loading && <Spinner label={messages.common.loading} />}
         {next && !loading && (

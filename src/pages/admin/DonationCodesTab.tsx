@@ -67,39 +67,37 @@ export function DonationCodesTab() {
           (list.data.Message.value.length === 0 ? (
             <p className="text-sm text-muted-foreground">{texts.none}</p>
           ) : (
-            <div className="overflow-x-auto">
-              <ListTable columns={[...Object.values(texts.columns), '']}>
-                {list.data.Message.value.map((code) => (
-                  <ListRow key={code.donated_accounts_id}>
-                    <ListCell label={texts.columns.code} className="font-mono text-xs break-all">
-                      {code.code_donation}
-                    </ListCell>
-                    <ListCell label={texts.columns.plan}>{code.label}</ListCell>
-                    <ListCell label={texts.columns.description}>{code.description}</ListCell>
-                    <ListCell label={texts.columns.created} className="whitespace-nowrap">
-                      {code.createDate}
-                    </ListCell>
-                    <ListCell label={texts.columns.state}>
-                      {code.expired
-                        ? texts.expired
-                        : code.redeemedByEmail
-                          ? texts.redeemedBy(code.redeemedByEmail)
-                          : texts.available}
-                    </ListCell>
-                    <ListCell label="" className="md:text-end">
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() => flip(code)}
-                        aria-label={`${code.expired ? texts.reactivate : texts.expire} ${code.code_donation}`}
-                      >
-                        {code.expired ? texts.reactivate : texts.expire}
-                      </Button>
-                    </ListCell>
-                  </ListRow>
-                ))}
-              </ListTable>
-            </div>
+            <ListTable columns={[...Object.values(texts.columns), '']}>
+              {list.data.Message.value.map((code) => (
+                <ListRow key={code.donated_accounts_id}>
+                  <ListCell label={texts.columns.code} className="font-mono text-xs break-all">
+                    {code.code_donation}
+                  </ListCell>
+                  <ListCell label={texts.columns.plan}>{code.label}</ListCell>
+                  <ListCell label={texts.columns.description}>{code.description}</ListCell>
+                  <ListCell label={texts.columns.created} className="whitespace-nowrap">
+                    {code.createDate}
+                  </ListCell>
+                  <ListCell label={texts.columns.state}>
+                    {code.expired
+                      ? texts.expired
+                      : code.redeemedByEmail
+                        ? texts.redeemedBy(code.redeemedByEmail)
+                        : texts.available}
+                  </ListCell>
+                  <ListCell label="" className="md:text-end">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => flip(code)}
+                      aria-label={`${code.expired ? texts.reactivate : texts.expire} ${code.code_donation}`}
+                    >
+                      {code.expired ? texts.reactivate : texts.expire}
+                    </Button>
+                  </ListCell>
+                </ListRow>
+              ))}
+            </ListTable>
           ))}
       </CardContent>
     </Card>

@@ -57,29 +57,27 @@ export function FailedJobsTab() {
           <p className="text-sm text-muted-foreground">{texts.none}</p>
         )}
         {jobs.length > 0 && (
-          <div className="overflow-x-auto">
-            <ListTable columns={Object.values(texts.columns)} className="md:min-w-[48rem]">
-              {jobs.map((job) => (
-                <ListRow key={job.id}>
-                  <ListCell label={texts.columns.when} className="whitespace-nowrap">
-                    {formatDateAs('shortDateTime', job.failedAt)}
-                  </ListCell>
-                  <ListCell label={texts.columns.kind}>
-                    {texts.queues[job.queue] ?? job.queue}
-                  </ListCell>
-                  <ListCell label={texts.columns.attempts}>{job.attempts}</ListCell>
-                  <ListCell label={texts.columns.error} className="text-xs break-words md:w-1/2">
-                    {job.error}
-                  </ListCell>
-                  <ListCell label={texts.columns.action}>
-                    <Button variant="outline" size="sm" onClick={() => retry(job)}>
-                      {texts.retry}
-                    </Button>
-                  </ListCell>
-                </ListRow>
-              ))}
-            </ListTable>
-          </div>
+          <ListTable columns={Object.values(texts.columns)} className="md:min-w-[48rem]">
+            {jobs.map((job) => (
+              <ListRow key={job.id}>
+                <ListCell label={texts.columns.when} className="whitespace-nowrap">
+                  {formatDateAs('shortDateTime', job.failedAt)}
+                </ListCell>
+                <ListCell label={texts.columns.kind}>
+                  {texts.queues[job.queue] ?? job.queue}
+                </ListCell>
+                <ListCell label={texts.columns.attempts}>{job.attempts}</ListCell>
+                <ListCell label={texts.columns.error} className="text-xs break-words md:w-1/2">
+                  {job.error}
+                </ListCell>
+                <ListCell label={texts.columns.action}>
+                  <Button variant="outline" size="sm" onClick={() => retry(job)}>
+                    {texts.retry}
+                  </Button>
+                </ListCell>
+              </ListRow>
+            ))}
+          </ListTable>
         )}
       </CardContent>
     </Card>
